@@ -1,0 +1,8 @@
+import { mdxRoute } from '../../../../components/docs/mdx-route'
+
+const route = mdxRoute('ru', 'docs')
+
+export const dynamicParams = false
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

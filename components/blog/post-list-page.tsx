@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { site } from '../../site.config.mjs'
+import { getPosts, listPageHref, pageCount, postsOnPage } from '../../lib/blog/posts'
+import { localize, type Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
+import { PostMeta } from './post-meta'
+
+export function postListMetadata(locale: Locale, page: number): Metadata {
+  const title = site.blogTitle[locale]
+  return {
+    title: page === 1 ? title : `${title} — ${strings[locale].blog.pageN.replace('{page}', String(page))}`,
+    description: strings[locale].blog.listIntro,
+  }
+}
+
+/** One page of the blog list: 10 posts, newest first, with links to the neighbouring pages. */
+export async function PostListPage({ locale, page }: { locale: Locale; page: number }) {
+  const t = strings[locale].blog
+  const posts = await getPosts(locale)
+  const total = pageCount(posts)
+  return (
+    <>
+      <h1>{site.blogTitle[locale]}</h1>
+      <p className="blog-intro">
+        {t.listIntro} <Link href={localize(locale, '/blog/archive')}>{t.archive}</Link>
+      </p>
+      <ol className="post-list">
+        {postsOnPage(posts, page).map((post) => (
+          <li key={post.name} className="post-card">
+            <h2><Link href={post.href}>{post.title}</Link></h2>
+            <PostMeta locale={locale} post={post} />
+            <p>{post.description}</p>
+          </li>
+        ))}
+      </ol>
+      <nav className="blog-pagination" aria-label={t.pagination}>
+        {page > 1 ? <Link rel="prev" href={listPageHref(locale, page - 1)}>{t.newer}</Link> : <span />}
+        <span>{t.pageOf.replace('{page}', String(page)).replace('{total}', String(total))}</span>
+        {page < total ? <Link rel="next" href={listPageHref(locale, page + 1)}>{t.older}</Link> : <span />}
+      </nav>
+    </>
+  )
+}
+
+/** Static params of list pages 2…n (page 1 is /blog itself). */
+export async function listPageParams(locale: Locale) {
+  const total = pageCount(await getPosts(locale))
+  return Array.from({ length: total - 1 }, (_, i) => ({ page: String(i + 2) }))
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
+import { importPage } from 'nextra/pages'
+import { localeRoutes } from '../../lib/content/routes.mjs'
+import { localePrefix, type Locale } from '../../lib/i18n/locales'
+import { CrashProbe } from '../layout/crash-probe'
+
+type Section = 'docs' | 'api'
+type Props = { params: Promise<{ mdxPath?: string[] }> }
+
+const segments = (locale: Locale, section: Section, mdxPath: string[] = []) =>
+  [localePrefix(locale).slice(1), section, ...mdxPath].filter(Boolean)
+
+/** The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>. */
+export function mdxRoute(locale: Locale, section: Section) {
+  const { wrapper: Wrapper, ...components } = getDocsComponents()
+
+  async function generateStaticParams() {
+    return localeRoutes(locale)
+      .filter((route) => route === `/${section}` || route.startsWith(`/${section}/`))
+      .map((route) => ({ mdxPath: route.split('/').slice(2) }))
+  }
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { metadata } = await importPage(segments(locale, section, (await params).mdxPath))
+    return metadata
+  }
+
+  async function Page({ params }: Props) {
+    const { mdxPath } = await params
+    const { default: MDXContent, toc, metadata, sourceCode } = await importPage(segments(locale, section, mdxPath))
+    return (
+      <Wrapper toc={toc} metadata={metadata} sourceCode={sourceCode}>
+        <CrashProbe />
+        <MDXContent components={components} params={{ mdxPath }} />
+      </Wrapper>
+    )
+  }
+
+  return { generateStaticParams, generateMetadata, Page }
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { site, variables } from '../../site.config.mjs'
+import { getPosts } from '../../lib/blog/posts'
+import { localize, type Locale } from '../../lib/i18n/locales'
+import { CrashProbe } from '../layout/crash-probe'
+import { homeContent } from './content'
+
+export const homeMetadata = (locale: Locale): Metadata => ({
+  title: { absolute: `${site.title[locale]} ${site.titleDelimiter} ${site.tagline[locale]}` },
+  description: homeContent[locale].lead,
+})
+
+/** The home page: announcements, the product family, popular articles, sections and learning. */
+export async function HomePage({ locale }: { locale: Locale }) {
+  const c = homeContent[locale]
+  const [newest] = await getPosts(locale)
+  return (
+    <main className="home">
+      <CrashProbe />
+      <section className="home-hero">
+        <ul className="home-announcements" aria-label={c.announcements.label}>
+          <li>
+            <a href={variables.website.demo} className="home-announcement">
+              <span className="home-badge">{c.announcements.demo}</span>
+              <span>{c.announcements.demoText}</span>
+            </a>
+          </li>
+          {newest && (
+            <li>
+              <Link href={newest.href} className="home-announcement">
+                <span className="home-badge home-badge--new">{c.announcements.post}</span>
+                <span>{newest.title}</span>
+              </Link>
+            </li>
+          )}
+        </ul>
+        <h1>{c.title}</h1>
+        <p className="home-tagline">{site.tagline[locale]}</p>
+        <p className="home-lead">{c.lead}</p>
+        <div className="home-actions">
+          <Link className="site-button" href={localize(locale, '/docs')}>{c.start}</Link>
+          <Link className="site-button site-button--secondary" href={localize(locale, '/api')}>{c.apiButton}</Link>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-topics">
+        <h2 id="home-topics">{c.topicsTitle}</h2>
+        <ul className="home-grid home-grid--3">
+          {c.topics.map((topic) => (
+            <li key={topic.href}>
+              <Link className="home-card" href={localize(locale, topic.href)}>
+                <i className={topic.icon} aria-hidden="true" />
+                <strong>{topic.title}</strong>
+                <span>{topic.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-popular">
+        <h2 id="home-popular">{c.popularTitle}</h2>
+        <ul className="home-grid home-grid--3">
+          {c.popular.map((article) => (
+            <li key={article.href}>
+              <Link className="home-card" href={localize(locale, article.href)}>
+                <i className={article.icon} aria-hidden="true" />
+                <strong>{article.title}</strong>
+                <span>{article.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-products">
+        <h2 id="home-products">{c.productsTitle}</h2>
+        <p>{c.productsLead}</p>
+        <ul className="home-grid home-grid--products">
+          {c.products.map((product) => (
+            <li key={product.name} className="home-product">
+              <i className={product.icon} aria-hidden="true" />
+              <h3>{product.name}</h3>
+              <p>{product.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section home-learning" aria-labelledby="home-learning">
+        <h2 id="home-learning">{c.learningTitle}</h2>
+        <p>{c.learningLead}</p>
+        <div className="home-learning__grid">
+          <a className="home-card home-card--course" href={c.course.href}>
+            <i className="ri-play-circle-line" aria-hidden="true" />
+            <strong>{c.course.title}</strong>
+            <span>{c.course.text}</span>
+            <span className="home-card__cta">{c.course.cta} →</span>
+          </a>
+          <div>
+            <h3>{c.lessonsTitle}</h3>
+            <ol className="home-lessons">
+              {c.lessons.map((lesson) => (
+                <li key={lesson.href}><a href={lesson.href}>{lesson.title}</a></li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link'
+import { Banner } from 'nextra/components'
+import { site } from '../../site.config.mjs'
+import { localize, type Locale } from '../../lib/i18n/locales'
+
+/**
+ * The optional, dismissible announcement bar. Nextra's Banner keeps the dismissal in
+ * localStorage under the announcement's id, so a new id shows the bar again.
+ */
+export function AnnouncementBar({ locale }: { locale: Locale }) {
+  const { announcement } = site
+  if (!announcement) return null
+  return (
+    <Banner storageKey={`announcement:${announcement.id}`}>
+      <Link href={localize(locale, announcement.href)}>{announcement.text[locale]} →</Link>
+    </Banner>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { useEffect } from 'react'
+import type { Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
+
+const isChunkLoadError = (error: Error) =>
+  error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
+
+/**
+ * The route error boundary's screen: a failed page-chunk load offers "Retry" (a fresh load of
+ * the page), any other render crash offers "Try again" (re-render the segment).
+ */
+export function ErrorScreen({ locale, error, reset }: { locale: Locale; error: Error; reset: () => void }) {
+  const t = strings[locale].error
+  const chunk = isChunkLoadError(error)
+  useEffect(() => console.error(error), [error])
+  return (
+    <div className="error-screen" role="alert">
+      <h1>{chunk ? t.chunk : t.crashed}</h1>
+      {chunk ? (
+        <button type="button" className="site-button" onClick={() => window.location.reload()}>{t.retry}</button>
+      ) : (
+        <button type="button" className="site-button" onClick={() => reset()}>{t.tryAgain}</button>
+      )}
+    </div>
+  )
+}

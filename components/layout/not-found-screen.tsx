@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { siteMetadata } from '../../lib/site/metadata'
+import { localize, type Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
+
+export function NotFoundScreen({ locale }: { locale: Locale }) {
+  const t = strings[locale].notFound
+  return (
+    <main className="not-found" data-pagefind-ignore="all">
+      <h1>{t.title}</h1>
+      <p>{t.text}</p>
+      <Link className="site-button" href={localize(locale, '/')}>{t.home}</Link>
+    </main>
+  )
+}
+
+export const notFoundMetadata = (locale: Locale): Metadata => ({
+  ...siteMetadata(locale),
+  title: strings[locale].notFound.title,
+  robots: { index: false },
+})

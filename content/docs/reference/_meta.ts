@@ -1,0 +1,9 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'dataset-types': "Типы датасетов",
+  'environment-variables': "Переменные окружения",
+  'glossary': "Глоссарий",
+  'service-settings': "Настройки сервиса",
+  'service-types': "Типы сервисов",
+} satisfies MetaRecord

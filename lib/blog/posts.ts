@@ -1,0 +1,52 @@
+import { getPageMap } from 'nextra/page-map'
+import { routeOfContentFile } from '../content/routes.mjs'
+import { localePrefix, localize, type Locale } from '../i18n/locales'
+
+export const POSTS_PER_PAGE = 10
+
+export type Post = {
+  /** File name without extension, e.g. `2024-08-01-new-docs`. */
+  name: string
+  /** Localized URL, e.g. `/en/blog/2024/08/01/new-docs`. */
+  href: string
+  title: string
+  date: string
+  description: string
+  tags: string[]
+  readingMinutes: number
+}
+
+type FrontMatter = { title?: string; date?: string | Date; description?: string; tags?: string[]; readingTime?: { minutes: number } }
+
+const isoDate = (date: string | Date | undefined) => (date instanceof Date ? date.toISOString() : String(date ?? '')).slice(0, 10)
+
+/** Every post of a locale, newest first, from the page map Nextra builds of content/<locale>/blog. */
+export async function getPosts(locale: Locale): Promise<Post[]> {
+  const items = await getPageMap(`${localePrefix(locale)}/blog`)
+  const posts: Post[] = []
+  for (const item of items) {
+    if (!('frontMatter' in item) || !('name' in item)) continue
+    const frontMatter = item.frontMatter as FrontMatter
+    const route = routeOfContentFile(`blog/${item.name}.mdx`)
+    if (!route) continue
+    posts.push({
+      name: item.name,
+      href: localize(locale, route),
+      title: frontMatter.title ?? item.name,
+      date: isoDate(frontMatter.date),
+      description: frontMatter.description ?? '',
+      tags: frontMatter.tags ?? [],
+      readingMinutes: Math.max(1, Math.round(frontMatter.readingTime?.minutes ?? 1)),
+    })
+  }
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name))
+}
+
+export const pageCount = (posts: Post[]) => Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
+
+export const postsOnPage = (posts: Post[], page: number) =>
+  posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)
+
+/** The URL of list page `page` of a locale's blog: `/blog`, `/blog/page/2`, … */
+export const listPageHref = (locale: Locale, page: number) =>
+  localize(locale, page === 1 ? '/blog' : `/blog/page/${page}`)

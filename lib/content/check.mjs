@@ -1,0 +1,103 @@
+// Build-time checks of the content that writers edit. Each finding names file and line.
+// Errors stop the build (unknown variable, bad front matter, malformed post file name);
+// warnings do not (broken link, duplicate route, missing translation), as SPEC §8 says.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { variables } from '../../site.config.mjs'
+import { contentRoutes, POST_FILE_RE } from './routes.mjs'
+import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
+import { substituteVariables } from './variables.mjs'
+
+export const BLOG_TAGS = ['releases', 'models', 'llm', 'speech', 'vision', 'events', 'features', 'docs', 'training', 'infrastructure', 'tools']
+
+/** Front matter of an MDX source: the parsed object, or an error with its line. */
+export function readFrontMatter(source) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)
+  if (!match) return { data: {}, error: null }
+  try {
+    return { data: parseYaml(match[1]) ?? {}, error: null }
+  } catch (error) {
+    const line = (error.linePos?.[0]?.line ?? 0) + 1
+    return { data: {}, error: { line, message: error.message.split('\n')[0] } }
+  }
+}
+
+/** Internal links of an MDX source outside code, with their lines. */
+export function internalLinks(source) {
+  const links = []
+  let fenced = false
+  source.split('\n').forEach((text, index) => {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
+    if (fenced) return
+    const withoutCode = text.replace(/`[^`]*`/g, '')
+    for (const match of withoutCode.matchAll(/\]\((\/[^)\s]*)|href=["'](\/[^"']*)["']/g)) {
+      links.push({ href: match[1] ?? match[2], line: index + 1 })
+    }
+  })
+  return links
+}
+
+/** Every localized route of the site that a link may point to. */
+export function knownRoutes(contentDir) {
+  const routes = new Set()
+  for (const locale of ['ru', 'en']) {
+    for (const route of [...manifest.pages, ...manifest.blog.filter((r) => !/\d{4}\//.test(r))]) routes.add(localizeRoute(locale, route))
+    for (const { route } of contentRoutes(locale, contentDir)) if (route) routes.add(localizeRoute(locale, route))
+  }
+  return routes
+}
+
+const isKnownLink = (href, routes, publicDir) => {
+  const target = decodeURI(href.split(/[?#]/)[0].replace(/\/+$/, '') || '/')
+  if (routes.has(target)) return true
+  const route = target.replace(/^\/en(?=\/|$)/, '') || '/'
+  if (documentedExtras.some((re) => re.test(route))) return true
+  return existsSync(path.join(publicDir, target))
+}
+
+/** Runs every check over a content tree; returns `{ errors, warnings }` as `file:line message` strings. */
+export function checkContent({ contentDir, publicDir, root = process.cwd() }) {
+  const errors = []
+  const warnings = []
+  const routes = knownRoutes(contentDir)
+  const byLocale = {}
+  for (const locale of ['ru', 'en']) {
+    const seen = new Map()
+    byLocale[locale] = new Map()
+    for (const { file, route } of contentRoutes(locale, contentDir)) {
+      const rel = path.relative(root, file)
+      const source = readFileSync(file, 'utf8')
+      const isPost = /(^|[\\/])blog[\\/][^\\/]+$/.test(rel)
+      if (!route) {
+        errors.push(`${rel}:1 blog post file names must look like YYYY-MM-DD-slug.mdx`)
+        continue
+      }
+      if (seen.has(route)) warnings.push(`${rel}:1 duplicate route ${localizeRoute(locale, route)} (also ${seen.get(route)})`)
+      seen.set(route, rel)
+      byLocale[locale].set(route, rel)
+
+      for (const { name, line, column } of substituteVariables(source, variables).errors) {
+        errors.push(`${rel}:${line}:${column} unknown variable %${name}% (see variables in site.config.mjs)`)
+      }
+      const { data, error } = readFrontMatter(source)
+      if (error) errors.push(`${rel}:${error.line + 1} bad front matter: ${error.message}`)
+      else if (!data.title) errors.push(`${rel}:1 front matter has no title`)
+      if (isPost && !error) {
+        const [, yyyy, mm, dd] = POST_FILE_RE.exec(path.basename(file)) ?? []
+        const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? '')
+        if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
+        for (const tag of data.tags ?? []) if (!BLOG_TAGS.includes(tag)) errors.push(`${rel}:1 unknown tag "${tag}" (allowed: ${BLOG_TAGS.join(', ')})`)
+      }
+      for (const { href, line } of internalLinks(source)) {
+        if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
+      }
+    }
+  }
+  for (const [locale, other] of [['ru', 'en'], ['en', 'ru']]) {
+    for (const [route, rel] of byLocale[locale]) {
+      if (!byLocale[other].has(route)) warnings.push(`${rel}:1 missing translation: no ${other} page for ${route}`)
+    }
+  }
+  return { errors, warnings }
+}

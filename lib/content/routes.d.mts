@@ -1,0 +1,5 @@
+export declare const CONTENT_DIR: string
+export declare const POST_FILE_RE: RegExp
+export declare function routeOfContentFile(relativePath: string): string | null
+export declare function contentRoutes(locale: 'ru' | 'en', contentDir?: string): { file: string; route: string | null }[]
+export declare function localeRoutes(locale: 'ru' | 'en', contentDir?: string): string[]

@@ -1,0 +1,36 @@
+import { site } from '../../site.config.mjs'
+
+export type Locale = 'ru' | 'en'
+export const locales: Locale[] = site.i18n.locales
+export const defaultLocale: Locale = site.i18n.defaultLocale
+
+/** URL prefix of a locale: '' for the default (Russian) locale, '/en' for English. */
+export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
+
+/** The path of a site route in a locale: `localize('en', '/docs')` → `/en/docs`. */
+export function localize(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale)
+  if (!prefix) return path
+  return path === '/' ? prefix : `${prefix}${path}`
+}
+
+/** Splits a URL path into its locale and the locale-free route. */
+export function splitLocale(pathname: string): { locale: Locale; route: string } {
+  for (const locale of locales) {
+    const prefix = localePrefix(locale)
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return { locale, route: pathname.slice(prefix.length) || '/' }
+    }
+  }
+  return { locale: defaultLocale, route: pathname || '/' }
+}
+
+/** Content routes (docs, API, posts) have a twin only where the other locale has the file. */
+const isContentRoute = (route: string) => /^\/(docs|api)(\/|$)|^\/blog\/\d{4}\//.test(route)
+
+/** The same page in the other locale, or that locale's home where the page has no twin. */
+export function twinHref(pathname: string, target: Locale, twinRoutes: ReadonlySet<string>) {
+  const { route } = splitLocale(pathname.replace(/\/+$/, '') || '/')
+  const exists = !isContentRoute(route) || twinRoutes.has(route)
+  return localize(target, exists ? route : '/')
+}

@@ -1,0 +1,32 @@
+import { site, variables } from '../../site.config.mjs'
+import { localize, type Locale } from './locales'
+import { strings } from './strings'
+
+/** The top navigation: one list for the navbar, the mobile drawer and the docs theme's page map. */
+export function navLinks(locale: Locale) {
+  const t = strings[locale].nav
+  return [
+    { key: 'docs', title: t.docs, href: localize(locale, '/docs') },
+    { key: 'api', title: t.api, href: localize(locale, '/api') },
+    { key: 'blog', title: t.blog, href: localize(locale, '/blog') },
+  ]
+}
+
+export const productLink = (locale: Locale) => ({
+  title: strings[locale].nav.goTo.replace('{product}', variables.product),
+  href: variables.host,
+})
+
+/** `_meta` items of a locale's content root: docs and API become sidebar sets, blog and product are links. */
+export function navItems(locale: Locale) {
+  const [docs, api, blog] = navLinks(locale)
+  const product = productLink(locale)
+  return {
+    docs: { type: 'page', title: docs.title },
+    api: { type: 'page', title: api.title },
+    blog: { type: 'page', title: blog.title, href: blog.href },
+    product: { type: 'page', title: product.title, href: product.href },
+  } as const
+}
+
+export const siteTitle = (locale: Locale) => site.title[locale]

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// After `next build`: precompress text assets of the export for nginx's gzip_static.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const out = path.resolve('out')
+const compressible = /\.(html|js|css|txt|json|svg|xml|map)$/
+let count = 0
+let bytes = 0
+for (const file of readdirSync(out, { recursive: true })) {
+  const full = path.join(out, file)
+  if (!compressible.test(file) || !statSync(full).isFile()) continue
+  const gz = gzipSync(readFileSync(full), { level: 9 })
+  writeFileSync(`${full}.gz`, gz)
+  count += 1
+  bytes += gz.length
+}
+console.log(`postbuild: precompressed ${count} files (${(bytes / 1024).toFixed(0)} KiB gzip)`)

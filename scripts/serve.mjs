@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Serves the static export (out/) the way production nginx does: clean URLs with or without a
+// trailing slash, and the 404 page of the URL's locale with HTTP status 404.
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+const root = path.resolve(process.env.OUT_DIR || 'out')
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || '127.0.0.1'
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff',
+  '.ttf': 'font/ttf', '.xml': 'application/xml; charset=utf-8', '.wasm': 'application/wasm', '.pf_meta': 'application/octet-stream',
+}
+
+const isFile = (file) => existsSync(file) && statSync(file).isFile()
+
+/** The exported file for a URL path, or null. */
+export function resolveFile(urlPath) {
+  const clean = path.posix.normalize(urlPath).replace(/\/+$/, '') || '/'
+  const base = path.join(root, clean)
+  if (!base.startsWith(root)) return null
+  const candidates = clean === '/' ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')]
+  return candidates.find(isFile) ?? null
+}
+
+const notFoundPage = (urlPath) => path.join(root, /^\/en(\/|$)/.test(urlPath) ? 'en/404.html' : '404.html')
+
+function send(res, file, status) {
+  res.writeHead(status, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' })
+  createReadStream(file).pipe(res)
+}
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No export in ${root}: run "npm run build" first.`)
+  process.exit(1)
+}
+
+createServer((req, res) => {
+  let urlPath
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+  } catch {
+    urlPath = '/404'
+  }
+  const file = resolveFile(urlPath)
+  if (file) send(res, file, 200)
+  else send(res, notFoundPage(urlPath), 404)
+}).listen(port, host, () => console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Every test: the content check and build, unit tests (including the export checks), then the
+# end-to-end tests in Debian's Chromium. SKIP_BUILD=1 reuses an existing out/.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+if [ "${SKIP_BUILD:-}" != "1" ]; then npm run build; fi
+npx vitest run
+npx playwright test

@@ -1,0 +1,140 @@
+/**
+ * The one place for the site's facts: title, locales, brand and the `variables` map that
+ * MDX pages substitute as `%name%` / `%map.key%` (see README, "Variables").
+ * Values are neutral placeholders chosen once; change the brand here and every page follows.
+ */
+
+/** @typedef {'ru' | 'en'} Locale */
+
+const brand = 'Orbita'
+const product = `${brand} ML`
+const company = `${brand} Labs`
+const domainRoot = 'orbita.example'
+
+/** Shared text that documentation pages substitute. Keys are written in pages as `%key%`. */
+export const variables = {
+  brand,
+  product,
+  company,
+  host: `https://ml.${domainRoot}`,
+  /** Brand flags: which parts of the product family this build documents. */
+  brand_flags: {
+    is_whitelabel: false,
+    show_product_family: true,
+    show_marketplace: true,
+  },
+  /** Product key → URL path segment. */
+  paths: {
+    docs: 'docs',
+    api: 'api',
+    voices: 'voices',
+    llm_api: 'openai-api',
+  },
+  /** Product display names. */
+  products: {
+    ml: product,
+    dialogs: `${brand} Dialogs`,
+    builder: `${brand} Builder`,
+    voices: `${brand} Voices`,
+    desk: `${brand} Desk`,
+    assistant: `${brand} Assistant`,
+    shield: `${brand} Shield`,
+    assistant_api: `${brand} Assistant API`,
+  },
+  brand_slug: 'orbita',
+  sys_acc: 'orbita-system',
+  verify_token: 'vt-0000-demo-0000',
+  guest_access_key: 'guest-demo-access-key',
+  /** The API label variable: its key carries the product name. */
+  orbita_api: `${product} API`,
+  domain: {
+    root: domainRoot,
+    app: `ml.${domainRoot}`,
+    api: `api.ml.${domainRoot}`,
+    grpc: `grpc.ml.${domainRoot}`,
+    registry: `registry.ml.${domainRoot}`,
+    docs: `docs.ml.${domainRoot}`,
+  },
+  website: {
+    company: `https://${domainRoot}`,
+    platform: `https://ml.${domainRoot}`,
+    status: `https://status.${domainRoot}`,
+    demo: `https://${domainRoot}/demo`,
+    learning: `https://learn.${domainRoot}`,
+  },
+  legal: {
+    terms_of_service: `https://${domainRoot}/legal/terms`,
+    privacy_policy: `https://${domainRoot}/legal/privacy`,
+  },
+  mail: {
+    support: `support@${domainRoot}`,
+    contact: `hello@${domainRoot}`,
+    client: `clients@${domainRoot}`,
+    partner: `partners@${domainRoot}`,
+  },
+  asterisk: { ip: '192.0.2.10' },
+  sms: { provider: 'SMS Gateway', default_sender_id: 'ORBITA' },
+  example: {
+    phone_number: '+7 900 000-00-00',
+    pt_phone_number: '+351 910 000 000',
+    sip_number: 'sip:100@192.0.2.10',
+  },
+}
+
+/** @param {string} name @param {string} [fallback] */
+const env = (name, fallback = '') => process.env[name]?.trim() || fallback
+
+export const site = {
+  version: '1.5.4',
+  title: {
+    ru: `Документация платформы ${product}`,
+    en: `${product} platform documentation`,
+  },
+  tagline: {
+    ru: 'Доступ к ML-моделям и AI-сервисам',
+    en: 'Providing access to ML models and AI services',
+  },
+  blogTitle: {
+    ru: `Обновления ${product}`,
+    en: `${product} updates`,
+  },
+  titleDelimiter: '|',
+  favicon: '/favicon.svg',
+  url: env('SITE_URL', `https://docs.ml.${domainRoot}`),
+  baseUrl: '/',
+  i18n: { defaultLocale: /** @type {Locale} */ ('ru'), locales: /** @type {Locale[]} */ (['ru', 'en']) },
+  customFields: {
+    brand,
+    doc: 'ml',
+    docEnv: 'production',
+    products: ['docs', 'api'],
+    variables,
+  },
+  /** "Edit this page" links point here, followed by the file path. */
+  editUrlBase: env('EDIT_URL_BASE', `https://git.${domainRoot}/docs/ml-docs/edit/main/`),
+  breakpoint: 996,
+  analytics: {
+    /** Yandex Metrika counter id (session recording on). Empty: not loaded. */
+    metrikaId: env('NEXT_PUBLIC_METRIKA_ID'),
+    /** Google Tag Manager container id, e.g. GTM-XXXXXXX. Empty: not loaded. */
+    gtmId: env('NEXT_PUBLIC_GTM_ID'),
+  },
+  /** Optional endpoint that receives article ratings (sendBeacon). */
+  feedbackEndpoint: env('NEXT_PUBLIC_FEEDBACK_URL'),
+  search: {
+    /** With all three set, the modal queries Algolia DocSearch; otherwise the embedded Pagefind index. */
+    algoliaAppId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'),
+    algoliaApiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'),
+    algoliaIndexName: env('NEXT_PUBLIC_ALGOLIA_INDEX', 'ml-docs-ru'),
+    reportUrl: env('NEXT_PUBLIC_SEARCH_REPORT_URL', `mailto:docs@${domainRoot}?subject=Search:%20{query}`),
+  },
+  /** The dismissible announcement bar: change `id` to show it again to readers who closed it. */
+  announcement: {
+    id: 'release-1.5.4',
+    text: {
+      ru: 'Вышел релиз 1.5.4: vLLM 0.10, квоты GPU по проектам и новый журнал аудита.',
+      en: 'Release 1.5.4 is out: vLLM 0.10, per-project GPU quotas and a new audit log.',
+    },
+    href: '/blog/2025/10/15/release',
+  },
+}
