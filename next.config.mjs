@@ -5,6 +5,7 @@ import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
 const withNextra = nextra({
   latex: true,
   defaultShowCopyCode: true,
+  readingTime: true,
   search: { codeblocks: false },
   contentDirBasePath: '/',
   mdxOptions: { rehypePrettyCodeOptions },

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // tsconfig keeps JSX for Next.js; the tests compile it with React's automatic runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx,mjs}'],
     environment: 'node',

@@ -33,18 +33,11 @@ export async function PostPage({ locale, params }: { locale: Locale; params: Pos
   const post = posts[index]
   const [newer, older] = [posts[index - 1], posts[index + 1]]
   const t = strings[locale].blog
-  const components = getBlogComponents({
-    wrapper: ({ children }) => (
-      <>
-        <h1>{post.title}</h1>
-        <PostMeta locale={locale} post={post} />
-        {children}
-      </>
-    ),
-  })
   return (
     <>
-      <MDXContent components={components} />
+      <h1>{post.title}</h1>
+      <PostMeta locale={locale} post={post} />
+      <MDXContent components={getBlogComponents()} />
       <nav className="post-neighbours" aria-label={t.allPosts}>
         {older ? <Link rel="prev" href={older.href}><small>{t.previousPost}</small>{older.title}</Link> : <span />}
         {newer ? <Link rel="next" href={newer.href}><small>{t.nextPost}</small>{newer.title}</Link> : <span />}

@@ -28,6 +28,7 @@ export async function DocsRootLayout({ locale, children }: { locale: Locale; chi
         footer={<SiteFooter locale={locale} />}
         banner={<AnnouncementBar locale={locale} />}
         docsRepositoryBase={site.editUrlBase}
+        search={null}
         editLink={t.docs.editLink}
         feedback={{ content: null }}
         darkMode={false}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { site } from '../../site.config.mjs'
 import { siteMetadata } from '../../lib/site/metadata'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
@@ -17,6 +18,7 @@ export function NotFoundScreen({ locale }: { locale: Locale }) {
 
 export const notFoundMetadata = (locale: Locale): Metadata => ({
   ...siteMetadata(locale),
-  title: strings[locale].notFound.title,
+  // Absolute: the root 404 page is rendered outside the layouts that carry the title template.
+  title: { absolute: `${strings[locale].notFound.title} ${site.titleDelimiter} ${site.title[locale]}` },
   robots: { index: false },
 })

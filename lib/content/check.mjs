@@ -18,7 +18,8 @@ export function readFrontMatter(source) {
   try {
     return { data: parseYaml(match[1]) ?? {}, error: null }
   } catch (error) {
-    const line = (error.linePos?.[0]?.line ?? 0) + 1
+    // yaml counts lines from 1 inside the block; the block starts on the file's line 2.
+    const line = (error.linePos?.[0]?.line ?? 1) + 1
     return { data: {}, error: { line, message: error.message.split('\n')[0] } }
   }
 }
@@ -75,13 +76,13 @@ export function checkContent({ contentDir, publicDir, root = process.cwd() }) {
       }
       if (seen.has(route)) warnings.push(`${rel}:1 duplicate route ${localizeRoute(locale, route)} (also ${seen.get(route)})`)
       seen.set(route, rel)
-      byLocale[locale].set(route, rel)
+      if (!byLocale[locale].has(route)) byLocale[locale].set(route, rel)
 
       for (const { name, line, column } of substituteVariables(source, variables).errors) {
         errors.push(`${rel}:${line}:${column} unknown variable %${name}% (see variables in site.config.mjs)`)
       }
       const { data, error } = readFrontMatter(source)
-      if (error) errors.push(`${rel}:${error.line + 1} bad front matter: ${error.message}`)
+      if (error) errors.push(`${rel}:${error.line} bad front matter: ${error.message}`)
       else if (!data.title) errors.push(`${rel}:1 front matter has no title`)
       if (isPost && !error) {
         const [, yyyy, mm, dd] = POST_FILE_RE.exec(path.basename(file)) ?? []

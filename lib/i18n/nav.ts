@@ -24,7 +24,8 @@ export function navItems(locale: Locale) {
   return {
     docs: { type: 'page', title: docs.title },
     api: { type: 'page', title: api.title },
-    blog: { type: 'page', title: blog.title, href: blog.href },
+    // Not `blog`: that name is the blog's content folder, which the docs theme does not show.
+    'blog-link': { type: 'page', title: blog.title, href: blog.href },
     product: { type: 'page', title: product.title, href: product.href },
   } as const
 }

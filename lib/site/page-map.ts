@@ -6,8 +6,9 @@ import { localePrefix, type Locale } from '../i18n/locales'
 /** The docs theme's page map of a locale: its docs and API sets plus the navigation links. */
 export async function docsPageMap(locale: Locale): Promise<PageMapItem[]> {
   const root = await getPageMap(localePrefix(locale) || '/')
-  // The blog has its own layout, and the other locale lives in its own tree.
-  return root.filter((item) => !('name' in item) || !['blog', 'en'].includes(item.name))
+  // Nextra also lists app/ pages and the blog here; the docs theme shows only the two
+  // documentation sets (plus the `_meta` links to the blog and the product).
+  return root.filter((item) => 'data' in item || 'href' in item || ('name' in item && ['docs', 'api'].includes(item.name)))
 }
 
 /** Locale-free routes that the other locale has, for the language switcher. */

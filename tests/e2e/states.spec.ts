@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('language switcher', () => {
+  test('goes to the same page in English and back to Russian', async ({ page }) => {
+    await page.goto('/docs/administer/diagnostics')
+    await page.locator('.language-switch').click()
+    await expect(page).toHaveURL(/\/en\/docs\/administer\/diagnostics$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.locator('.language-switch').click()
+    await expect(page).toHaveURL(/\/docs\/administer\/diagnostics$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  })
+
+  test('keeps the reader on blog posts and list pages', async ({ page }) => {
+    await page.goto('/en/blog/2025/06/18/vllm')
+    await page.locator('.language-switch').click()
+    await expect(page).toHaveURL(/\/blog\/2025\/06\/18\/vllm$/)
+    await page.goto('/blog/page/2')
+    await page.locator('.language-switch').click()
+    await expect(page).toHaveURL(/\/en\/blog\/page\/2$/)
+  })
+})
+
+test.describe('colour mode', () => {
+  test('is light by default even when the OS prefers dark, and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/docs')
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+    await page.locator('.theme-toggle').click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    // No flash: the class is on <html> before any script of the page's bundle runs.
+    await page.reload({ waitUntil: 'commit' })
+    await page.waitForSelector('html.dark', { state: 'attached' })
+    await page.goto('/en/blog')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.locator('.theme-toggle').click()
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+    await page.reload()
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  })
+})
+
+test.describe('announcement bar', () => {
+  test('stays dismissed until the announcement id changes', async ({ page }) => {
+    await page.goto('/docs')
+    const bar = page.locator('.nextra-banner')
+    await expect(bar).toBeVisible()
+    await expect(bar).toContainText('1.5.4')
+    await bar.getByRole('button').click()
+    await expect(bar).toBeHidden()
+    await page.reload()
+    await expect(page.locator('.nextra-banner')).toBeHidden()
+    await page.goto('/en/blog')
+    await expect(page.locator('.nextra-banner')).toBeHidden()
+    // A reader who dismissed an older announcement sees the new one.
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('announcement:')))
+    await page.evaluate((stored) => {
+      for (const key of stored) localStorage.removeItem(key)
+      localStorage.setItem('announcement:release-1.5.3', '1')
+    }, keys)
+    await page.reload()
+    await expect(page.locator('.nextra-banner')).toBeVisible()
+  })
+})
+
+test.describe('not found', () => {
+  test('answers 404 in Russian at the root', async ({ page }) => {
+    const response = await page.goto('/docs/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+    await expect(page.locator('main')).toContainText('К сожалению, мы не смогли найти запрошенную страницу.')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  })
+
+  test('answers 404 in English under /en/', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.locator('main')).toContainText(
+      'Sorry, we could not find the requested page. Please contact the owner of the site that linked you here to tell them the link is broken.',
+    )
+    await expect(page).toHaveTitle('Page not found | Orbita ML platform documentation')
+  })
+})
+
+test.describe('errors', () => {
+  test('a render crash shows "This page crashed." with "Try again"', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('crash-once')) {
+        sessionStorage.setItem('crash-once', '1')
+        sessionStorage.setItem('crash-test', '1')
+      }
+    })
+    await page.goto('/en/docs/client')
+    await expect(page.locator('.error-screen')).toContainText('This page crashed.')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('.error-screen')).toBeHidden()
+    await expect(page.locator('article h1')).toBeVisible()
+  })
+
+  test('the Russian crash screen', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('crash-test', '1'))
+    await page.goto('/')
+    await expect(page.locator('.error-screen')).toContainText('Эта страница сломалась.')
+    await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible()
+  })
+})
+
+test.describe('route progress bar', () => {
+  test('appears only when a transition takes longer than 200 ms', async ({ page }) => {
+    await page.goto('/docs')
+    // Slow the next route's payload down so the transition is long.
+    await page.route('**/docs/client.txt*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const started = Date.now()
+    await page.locator('nav a[href="/docs/client"]').first().click()
+    const bar = page.locator('.bprogress .bar')
+    await expect(bar).toBeVisible()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200)
+    await expect(page).toHaveURL(/\/docs\/client$/)
+    await expect(bar).toHaveCount(0, { timeout: 10_000 })
+  })
+
+  test('stays hidden on a fast transition', async ({ page }) => {
+    const prefetched = page.waitForResponse(/\/docs\/client\.txt/)
+    await page.goto('/docs')
+    await prefetched
+    let seen = false
+    await page.exposeFunction('barSeen', () => { seen = true })
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.bprogress .bar')) (window as unknown as { barSeen: () => void }).barSeen()
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await page.locator('nav a[href="/docs/client"]').first().click()
+    await expect(page).toHaveURL(/\/docs\/client$/)
+    await expect(page.locator('article h1')).toBeVisible()
+    expect(seen).toBe(false)
+  })
+})

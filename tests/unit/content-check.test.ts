@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkContent, internalLinks } from '../../lib/content/check.mjs'
+import { routeOfContentFile } from '../../lib/content/routes.mjs'
+
+function fixture(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-'))
+  for (const [file, text] of Object.entries(files)) {
+    const full = path.join(root, 'content', file)
+    mkdirSync(path.dirname(full), { recursive: true })
+    writeFileSync(full, text)
+  }
+  mkdirSync(path.join(root, 'public'), { recursive: true })
+  return checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), root })
+}
+
+const page = (title: string, body = '') => `---\ntitle: ${title}\n---\n\n# ${title}\n\n${body}\n`
+
+describe('content routes', () => {
+  it('maps files to routes, posts by their date and slug', () => {
+    expect(routeOfContentFile('docs/index.mdx')).toBe('/docs')
+    expect(routeOfContentFile('docs/catalog/llm.mdx')).toBe('/docs/catalog/llm')
+    expect(routeOfContentFile('blog/2025-06-18-vllm.mdx')).toBe('/blog/2025/06/18/vllm')
+    expect(routeOfContentFile('blog/vllm.mdx')).toBeNull()
+  })
+
+  it('finds links outside code only', () => {
+    const links = internalLinks('See [a](/docs/a#x) and <a href="/api">b</a>.\n```bash\ncurl [x](/not/a/link)\n```\n`[y](/nor/this)`')
+    expect(links).toEqual([{ href: '/docs/a#x', line: 1 }, { href: '/api', line: 1 }])
+  })
+})
+
+describe('the content check', () => {
+  it('passes a clean tree', () => {
+    const result = fixture({
+      'docs/index.mdx': page('Введение', 'См. [клиент](/docs/client) и %product%.'),
+      'docs/client.mdx': page('Клиент', '[Blog](/blog) [versions](/versions#x)'),
+      'en/docs/index.mdx': page('Introduction', 'See [client](/en/docs/client).'),
+      'en/docs/client.mdx': page('Client'),
+    })
+    expect(result).toEqual({ errors: [], warnings: [] })
+  })
+
+  it('reports an unknown variable with file, line and column as an error', () => {
+    const { errors } = fixture({ 'docs/index.mdx': page('Введение', 'Пишите на %mail.nobody%.'), 'en/docs/index.mdx': page('Introduction') })
+    expect(errors).toEqual(['content/docs/index.mdx:7:11 unknown variable %mail.nobody% (see variables in site.config.mjs)'])
+  })
+
+  it('reports bad front matter with its line as an error', () => {
+    const { errors } = fixture({ 'docs/index.mdx': '---\ntitle: A: B: C\n---\n\ntext\n', 'en/docs/index.mdx': page('Introduction') })
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^content\/docs\/index\.mdx:2 bad front matter: /)
+  })
+
+  it('warns about broken links, duplicate routes and missing translations with file and line', () => {
+    const { errors, warnings } = fixture({
+      'docs/index.mdx': page('Введение', 'Строка\n[нет такой](/docs/nope)'),
+      'docs/a.mdx': page('A'),
+      'docs/a/index.mdx': page('A again'),
+      'en/docs/index.mdx': page('Introduction'),
+    })
+    expect(errors).toEqual([])
+    expect(warnings).toEqual(expect.arrayContaining([
+      'content/docs/index.mdx:8 broken link /docs/nope',
+      'content/docs/a/index.mdx:1 duplicate route /docs/a (also content/docs/a.mdx)',
+      'content/docs/a.mdx:1 missing translation: no en page for /docs/a',
+    ]))
+  })
+
+  it('checks blog post names, dates and tags', () => {
+    const { errors } = fixture({
+      'blog/2025-01-02-post.mdx': '---\ntitle: Post\ndate: 2025-01-03\ntags: [releases, gossip]\n---\ntext\n',
+      'blog/post.mdx': page('Bad name'),
+      'en/blog/2025-01-02-post.mdx': '---\ntitle: Post\ndate: 2025-01-02\n---\ntext\n',
+    })
+    expect(errors).toEqual([
+      'content/blog/2025-01-02-post.mdx:1 front matter date "2025-01-03" does not match the file name',
+      'content/blog/2025-01-02-post.mdx:1 unknown tag "gossip" (allowed: releases, models, llm, speech, vision, events, features, docs, training, infrastructure, tools)',
+      'content/blog/post.mdx:1 blog post file names must look like YYYY-MM-DD-slug.mdx',
+    ])
+  })
+})

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { documentedExtras, locales, localizeRoute, specRoutes } from '../../lib/content/route-manifest.mjs'
+
+// Checks of the static export in out/ (run after `npm run build`).
+const out = path.resolve('out')
+const htmlFiles = readdirSync(out, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+
+/** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
+const routeOfHtml = (file: string) => {
+  const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
+  return route.length > 1 ? route.replace(/\/$/, '') : '/'
+}
+const exported = new Set(htmlFiles.map(routeOfHtml))
+
+describe('the export matches the route manifest', () => {
+  it('has every route of the spec in both locales', () => {
+    const missing = locales.flatMap((locale) => specRoutes.map((route) => localizeRoute(locale, route))).filter((route) => !exported.has(route))
+    expect(missing).toEqual([])
+    expect(specRoutes.length).toBe(2 + 27 + 21 + 28)
+  })
+
+  it('has nothing unexpected beyond the documented extras', () => {
+    const expected = new Set(locales.flatMap((locale) => specRoutes.map((route) => localizeRoute(locale, route))))
+    const unexpected = [...exported].filter((route) => {
+      if (expected.has(route) || route === '/_not-found') return false
+      const bare = route.replace(/^\/en(?=\/|$)/, '') || '/'
+      return !documentedExtras.some((re) => re.test(bare))
+    })
+    expect(unexpected).toEqual([])
+  })
+
+  it('has a 404 page per locale', () => {
+    expect(readFileSync(path.join(out, '404.html'), 'utf8')).toContain('Страница не найдена')
+    expect(readFileSync(path.join(out, 'en/404.html'), 'utf8')).toContain('Page not found')
+  })
+})
+
+describe('every exported page', () => {
+  const pages = htmlFiles.map((file) => ({ file, html: readFileSync(path.join(out, file), 'utf8') }))
+
+  it('loads no analytics when no id is set', () => {
+    const withAnalytics = pages.filter(({ html }) => /mc\.yandex\.ru|googletagmanager\.com/.test(html)).map(({ file }) => file)
+    expect(withAnalytics).toEqual([])
+  })
+
+  it('has a title of the form "{page} | {site title}" or the site title, and the right html lang', () => {
+    for (const { file, html } of pages) {
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+      const english = file === 'en.html' || file.startsWith('en/')
+      expect(title, file).toMatch(english ? /Orbita ML platform documentation/ : /Документация платформы Orbita ML/)
+      expect(html, file).toContain(`<html lang="${english ? 'en' : 'ru'}"`)
+    }
+  })
+
+  it('carries no placeholder text, unsubstituted variables or source maps', () => {
+    for (const { file, html } of pages) {
+      const text = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')
+      expect(text, file).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b/i)
+      expect(text, file).not.toMatch(/%[a-z][a-z0-9_]*(\.[a-z0-9_]+)*%/)
+    }
+    expect(readdirSync(out, { recursive: true }).map(String).filter((file) => file.endsWith('.map'))).toEqual([])
+  })
+
+  it('precompresses text assets for nginx', () => {
+    expect(existsSync(path.join(out, 'index.html.gz'))).toBe(true)
+  })
+})
