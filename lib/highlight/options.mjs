@@ -2,11 +2,13 @@
 // plus the "sc" dialog-script grammar. All highlighting happens at build time.
 import { readFileSync } from 'node:fs'
 import { bundledLanguages, createHighlighter } from 'shiki'
+import { highlightMarkers } from './markers.mjs'
 
 export const scGrammar = JSON.parse(readFileSync(new URL('./sc.tmLanguage.json', import.meta.url), 'utf8'))
 
 export const rehypePrettyCodeOptions = {
   theme: { light: 'github-light', dark: 'github-dark' },
+  transformers: [highlightMarkers()],
   getHighlighter(options) {
     const langs = Object.keys(bundledLanguages).filter((lang) => lang !== 'mermaid')
     return createHighlighter({ ...options, langs: [...langs, scGrammar] })

@@ -141,3 +141,31 @@ test.describe('route progress bar', () => {
     expect(seen).toBe(false)
   })
 })
+
+test.describe('page chunks', () => {
+  test('a failed page-chunk load shows the error with "Retry", and Retry loads the page', async ({ page }) => {
+    await page.goto('/en/docs')
+    await page.route(/\/_next\/static\/chunks\/app\/.*versions/, (route) => route.abort())
+    await page.locator('footer').getByRole('link', { name: 'Documentation versions' }).click()
+    const screen = page.locator('.error-screen')
+    await expect(screen).toContainText('Part of this page failed to load.')
+    await page.unroute(/\/_next\/static\/chunks\/app\/.*versions/)
+    await screen.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation versions')
+  })
+})
+
+test.describe('baseUrl issue banner', () => {
+  test('is hidden when the stylesheet loads', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#base-url-issue-banner')).toBeHidden()
+  })
+
+  test('tells the reader when the site is served under a wrong base path', async ({ page }) => {
+    // Under a wrong base path every /_next/ asset 404s: simulate exactly that.
+    await page.route('**/_next/static/**', (route) => route.fulfill({ status: 404, body: 'not found' }))
+    await page.goto('/en/docs')
+    await expect(page.locator('#base-url-issue-banner')).toBeVisible()
+    await expect(page.locator('#base-url-issue-banner')).toContainText('wrong base path')
+  })
+})

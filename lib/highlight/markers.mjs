@@ -1,0 +1,40 @@
+// Highlight markers in code samples (SPEC §9): a `highlight-next-line` comment highlights the
+// line after it; `highlight-start` … `highlight-end` highlight the lines between them. Marker
+// lines are removed, so readers neither see nor copy them. `#` and `//` comments both work.
+
+const MARKER_RE = /^\s*(?:#|\/\/)\s*highlight-(next-line|start|end)\s*$/
+
+/** The code without marker lines, and the 1-based numbers of the lines to highlight. */
+export function stripHighlightMarkers(code) {
+  const kept = []
+  const highlighted = new Set()
+  let next = false
+  let block = false
+  for (const line of code.split('\n')) {
+    const marker = MARKER_RE.exec(line)?.[1]
+    if (marker === 'next-line') next = true
+    else if (marker === 'start') block = true
+    else if (marker === 'end') block = false
+    else {
+      kept.push(line)
+      if (next || block) highlighted.add(kept.length)
+      next = false
+    }
+  }
+  return { code: kept.join('\n'), highlighted }
+}
+
+/** A shiki transformer applying the markers; highlighted lines get `data-highlighted-line`. */
+export function highlightMarkers() {
+  return {
+    name: 'highlight-markers',
+    preprocess(code, options) {
+      const { code: stripped, highlighted } = stripHighlightMarkers(code)
+      options.meta = { ...options.meta, highlightedLines: highlighted }
+      return stripped
+    },
+    line(node, line) {
+      if (this.options.meta?.highlightedLines?.has(line)) node.properties['data-highlighted-line'] = ''
+    },
+  }
+}

@@ -1,0 +1,124 @@
+import { createHighlighter, type Highlighter } from 'shiki'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { scGrammar } from '../../lib/highlight/options.mjs'
+
+// The "sc" dialog-script grammar (SPEC §5), tokenized by the same shiki the site builds with.
+let highlighter: Highlighter
+
+beforeAll(async () => {
+  highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['javascript', scGrammar] })
+})
+
+/** The scopes (innermost last) of every token, as `text → scopes` pairs, per line. */
+function tokenize(code: string) {
+  const { tokens } = highlighter.codeToTokens(code, { lang: 'sc', theme: 'github-light', includeExplanation: true })
+  return tokens.map((line) =>
+    line.flatMap((token) => token.explanation!.map((part) => ({ text: part.content, scopes: part.scopes.map((s) => s.scopeName) }))),
+  )
+}
+
+/** The scopes of the first token whose text is `text` (trimmed) on line `line` (0-based). */
+function scopesAt(code: string, line: number, text: string) {
+  const token = tokenize(code)[line].find((part) => part.text.trim() === text)
+  if (!token) throw new Error(`no token "${text}" on line ${line}: ${JSON.stringify(tokenize(code)[line].map((t) => t.text))}`)
+  return token.scopes
+}
+
+const TAGS = ['a', 'audio', 'buttons', 'eg', 'eg!', 'eg?', 'else', 'elseif', 'event', 'event!', 'event?', 'go', 'go!', 'go?', 'if',
+  'image', 'init', 'inlineButtons', 'intent', 'intent!', 'intent?', 'intentGroup', 'intentGroup!', 'intentGroup?', 'newSession',
+  'patterns', 'q', 'q!', 'q?', 'random', 'require', 'script', 'scriptEs6', 'state', 'theme', 'timeout', 'video']
+
+describe('sc grammar', () => {
+  it.each(TAGS)('recognises the tag "%s:"', (tag) => {
+    const code = `state: Root\n    ${tag}: value`
+    expect(scopesAt(code, 1, tag)).toContain('keyword.control.tag.sc')
+    expect(scopesAt(code, 1, ':')).toContain('punctuation.separator.tag.sc')
+  })
+
+  it('does not take a word without a colon, or inside text, for a tag', () => {
+    const code = 'state: A\n    a: go to the state: later'
+    const scopes = tokenize(code)[1].filter((part) => part.scopes.includes('keyword.control.tag.sc')).map((part) => part.text)
+    expect(scopes).toEqual(['a'])
+  })
+
+  it('highlights # comment lines', () => {
+    expect(scopesAt('# Greeting flow', 0, '# Greeting flow'.slice(1).trim()).join(' ')).toContain('comment.line.number-sign.sc')
+    expect(scopesAt('    # indented comment', 0, '#')).toContain('punctuation.definition.comment.sc')
+  })
+
+  it('treats script bodies as JavaScript, on the tag line and on deeper lines, until the indentation returns', () => {
+    const code = [
+      'state: Ask',
+      '    script:',
+      '        var answer = $mlp.predict("acme/llm", { text: $request.query });',
+      '        if (answer.ok) {',
+      '            $reactions.answer(answer.text);',
+      '        }',
+      '    go!: /Done',
+    ].join('\n')
+    expect(scopesAt(code, 2, 'var')).toEqual(expect.arrayContaining(['meta.embedded.block.javascript.sc', 'storage.type.js']))
+    expect(scopesAt(code, 3, 'if')).toContain('keyword.control.conditional.js')
+    expect(scopesAt(code, 4, 'answer')).toContain('meta.embedded.block.javascript.sc')
+    // The body ends where the indentation returns to the tag's level.
+    expect(scopesAt(code, 6, 'go!')).toEqual(['source.sc', 'keyword.control.tag.sc'])
+  })
+
+  it.each(['if', 'elseif', 'init', 'inlineButtons', 'scriptEs6'])('treats the rest of a "%s:" line as JavaScript', (tag) => {
+    const code = `state: A\n    ${tag}: $session.count > 3 && isReady()`
+    expect(scopesAt(code, 1, 'isReady')).toEqual(expect.arrayContaining(['meta.embedded.block.javascript.sc', 'entity.name.function.js']))
+  })
+
+  it('highlights {{ }} interpolation as a JavaScript expression', () => {
+    const code = 'state: A\n    a: Здравствуйте, {{ $session.name.toUpperCase() }}!'
+    expect(scopesAt(code, 1, '{{')).toContain('punctuation.section.embedded.begin.sc')
+    expect(scopesAt(code, 1, 'toUpperCase')).toEqual(expect.arrayContaining(['meta.embedded.expression.javascript.sc', 'entity.name.function.js']))
+    expect(scopesAt(code, 1, '}}')).toContain('punctuation.section.embedded.end.sc')
+  })
+
+  it.each(['go', 'go!', 'go?', 'state', 'theme', 'timeout'])('reads a state or path name after "%s:"', (tag) => {
+    const code = `${tag}: /Support/Ask`
+    expect(scopesAt(code, 0, '/Support/Ask')).toContain('entity.name.function.path.sc')
+  })
+
+  it('reads || parameters as name = value pairs', () => {
+    const code = 'state: NoMatch || noContext = true, modal = false'
+    expect(scopesAt(code, 0, '||')).toContain('keyword.operator.parameters.sc')
+    expect(scopesAt(code, 0, 'noContext')).toContain('variable.parameter.sc')
+    expect(scopesAt(code, 0, 'true')).toContain('constant.other.parameter-value.sc')
+    expect(scopesAt(code, 0, 'modal')).toContain('variable.parameter.sc')
+    expect(scopesAt(code, 0, 'false')).toContain('constant.other.parameter-value.sc')
+    expect(scopesAt(code, 0, 'NoMatch')).toContain('entity.name.function.path.sc')
+  })
+
+  it.each(['$regexp', '$regex', '$regexp_i', '$regex_i'])('holds a regular expression in %s<...>', (fn) => {
+    const code = `    q!: ${fn}<(привет|hello)\\s+\\d{2,}>`
+    expect(scopesAt(code, 0, fn)).toContain('support.function.pattern.sc')
+    expect(scopesAt(code, 0, '(привет|hello)\\s+\\d{2,}')).toContain('string.regexp.sc')
+  })
+
+  it.each(['$weight<+1.5>', '$weight<-0.2>', '$localWeight<2>'])('holds a number in %s', (pattern) => {
+    const number = /<(.*)>/.exec(pattern)![1]
+    expect(scopesAt(`    q: * заказ * ${pattern}`, 0, number)).toContain('constant.numeric.weight.sc')
+  })
+
+  it('wraps a named pattern in $repeat<...>', () => {
+    const code = '    q: $repeat<@Number>'
+    expect(scopesAt(code, 0, '$repeat')).toContain('support.function.pattern.sc')
+    expect(scopesAt(code, 0, '@Number')).toContain('variable.other.named-pattern.sc')
+  })
+
+  it('reads named patterns and variables with dots and ::name', () => {
+    const code = '    q: * @duckling.date::when * $City::city'
+    expect(scopesAt(code, 0, '@duckling.date')).toContain('variable.other.named-pattern.sc')
+    expect(scopesAt(code, 0, 'when')).toContain('entity.name.tag.alias.sc')
+    expect(scopesAt(code, 0, '$City')).toContain('variable.other.named-pattern.sc')
+    expect(scopesAt(code, 0, 'city')).toContain('entity.name.tag.alias.sc')
+  })
+
+  it('highlights a pathological 10,000-character line in well under a second', () => {
+    const line = `    q!: $regexp<${'(a|'.repeat(1500)}>${' @x.y::z {{ a }} || b = c,'.repeat(150)}`.slice(0, 10_000)
+    const started = performance.now()
+    highlighter.codeToHtml(`state: Slow\n${line}\n    script:\n        ${'x = x + 1; '.repeat(900)}`, { lang: 'sc', theme: 'github-dark' })
+    expect(performance.now() - started).toBeLessThan(500)
+  })
+})
