@@ -28,13 +28,14 @@ export function stripHighlightMarkers(code) {
 export function highlightMarkers() {
   return {
     name: 'highlight-markers',
-    preprocess(code, options) {
+    // `this.meta` is shiki's per-call scratch space (unlike `options.meta`, it is not rendered).
+    preprocess(code) {
       const { code: stripped, highlighted } = stripHighlightMarkers(code)
-      options.meta = { ...options.meta, highlightedLines: highlighted }
+      this.meta.highlightedLines = highlighted
       return stripped
     },
     line(node, line) {
-      if (this.options.meta?.highlightedLines?.has(line)) node.properties['data-highlighted-line'] = ''
+      if (this.meta.highlightedLines?.has(line)) node.properties['data-highlighted-line'] = ''
     },
   }
 }

@@ -27,3 +27,8 @@ describe('highlight markers', () => {
     expect(lines[1]).not.toContain('data-highlighted-line')
   })
 })
+
+it('adds no attributes to <pre>', async () => {
+  const html = await codeToHtml('# highlight-next-line\nx', { lang: 'bash', theme: 'github-light', transformers: [highlightMarkers()] })
+  expect(/<pre[^>]*>/.exec(html)![0]).not.toMatch(/highlight/i)
+})

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { createHighlighter, type Highlighter } from 'shiki'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { scGrammar } from '../../lib/highlight/options.mjs'
@@ -31,13 +33,13 @@ const TAGS = ['a', 'audio', 'buttons', 'eg', 'eg!', 'eg?', 'else', 'elseif', 'ev
 describe('sc grammar', () => {
   it.each(TAGS)('recognises the tag "%s:"', (tag) => {
     const code = `state: Root\n    ${tag}: value`
-    expect(scopesAt(code, 1, tag)).toContain('keyword.control.tag.sc')
+    expect(scopesAt(code, 1, tag)).toContain('entity.name.tag.sc')
     expect(scopesAt(code, 1, ':')).toContain('punctuation.separator.tag.sc')
   })
 
   it('does not take a word without a colon, or inside text, for a tag', () => {
     const code = 'state: A\n    a: go to the state: later'
-    const scopes = tokenize(code)[1].filter((part) => part.scopes.includes('keyword.control.tag.sc')).map((part) => part.text)
+    const scopes = tokenize(code)[1].filter((part) => part.scopes.includes('entity.name.tag.sc')).map((part) => part.text)
     expect(scopes).toEqual(['a'])
   })
 
@@ -60,7 +62,7 @@ describe('sc grammar', () => {
     expect(scopesAt(code, 3, 'if')).toContain('keyword.control.conditional.js')
     expect(scopesAt(code, 4, 'answer')).toContain('meta.embedded.block.javascript.sc')
     // The body ends where the indentation returns to the tag's level.
-    expect(scopesAt(code, 6, 'go!')).toEqual(['source.sc', 'keyword.control.tag.sc'])
+    expect(scopesAt(code, 6, 'go!')).toEqual(['source.sc', 'entity.name.tag.sc'])
   })
 
   it.each(['if', 'elseif', 'init', 'inlineButtons', 'scriptEs6'])('treats the rest of a "%s:" line as JavaScript', (tag) => {
@@ -110,9 +112,9 @@ describe('sc grammar', () => {
   it('reads named patterns and variables with dots and ::name', () => {
     const code = '    q: * @duckling.date::when * $City::city'
     expect(scopesAt(code, 0, '@duckling.date')).toContain('variable.other.named-pattern.sc')
-    expect(scopesAt(code, 0, 'when')).toContain('entity.name.tag.alias.sc')
+    expect(scopesAt(code, 0, 'when')).toContain('entity.other.attribute-name.alias.sc')
     expect(scopesAt(code, 0, '$City')).toContain('variable.other.named-pattern.sc')
-    expect(scopesAt(code, 0, 'city')).toContain('entity.name.tag.alias.sc')
+    expect(scopesAt(code, 0, 'city')).toContain('entity.other.attribute-name.alias.sc')
   })
 
   it('highlights a pathological 10,000-character line in well under a second', () => {
@@ -120,5 +122,25 @@ describe('sc grammar', () => {
     const started = performance.now()
     highlighter.codeToHtml(`state: Slow\n${line}\n    script:\n        ${'x = x + 1; '.repeat(900)}`, { lang: 'sc', theme: 'github-dark' })
     expect(performance.now() - started).toBeLessThan(500)
+  })
+})
+
+describe('the sc corpus', () => {
+  const dir = 'tests/fixtures/sc'
+  const files = () => readdirSync(dir).filter((file) => file.endsWith('.sc'))
+
+  it('has at least 15 realistic scripts', () => {
+    expect(files().length).toBeGreaterThanOrEqual(15)
+  })
+
+  it('highlights every script with tags, comments and JavaScript told apart', () => {
+    for (const file of files()) {
+      const code = readFileSync(path.join(dir, file), 'utf8')
+      const scopes = new Set(tokenize(code).flat().flatMap((part) => part.scopes))
+      expect(scopes, file).toContain('entity.name.tag.sc')
+      expect(scopes, file).toContain('entity.name.function.path.sc')
+      const html = highlighter.codeToHtml(code, { lang: 'sc', themes: { light: 'github-light', dark: 'github-dark' } })
+      expect(html, file).toContain('<pre')
+    }
   })
 })

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Code blocks: the "sc" grammar's colours in both modes, highlight markers and the copy button.
+// The gpt task-type page's dialog script starts with `theme: /Support`.
+const scBlock = (page: Page) => page.locator('pre', { hasText: 'theme: /Support' }).first()
+
+const colourOf = (page: Page, text: string) =>
+  scBlock(page)
+    .locator('span span', { hasText: new RegExp(`^\\s*${text.replace(/[$()]/g, '\\$&')}\\s*$`) })
+    .first()
+    .evaluate((el) => getComputedStyle(el).color)
+
+async function scColours(page: Page) {
+  return {
+    tag: await colourOf(page, 'state'),
+    path: await colourOf(page, 'Ask'),
+    jsKeyword: await colourOf(page, 'var'),
+    text: await scBlock(page).evaluate((el) => getComputedStyle(el).color),
+  }
+}
+
+test('sc blocks show tags, paths and JavaScript in distinct colours, in light and dark mode', async ({ page }) => {
+  await page.goto('/en/api/task-types/gpt')
+  const light = await scColours(page)
+  expect(new Set(Object.values(light)).size).toBe(4)
+  await page.locator('.theme-toggle').click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  const dark = await scColours(page)
+  expect(new Set(Object.values(dark)).size).toBe(4)
+  expect(dark.tag).not.toBe(light.tag)
+})
+
+test('highlight markers highlight their lines and are neither shown nor copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/en/api/rest/openai-api')
+  const block = page.locator('pre', { hasText: 'client = OpenAI(' }).first()
+  await expect(block).not.toContainText('highlight-start')
+  await expect(block).not.toContainText('highlight-end')
+  const highlighted = block.locator('[data-highlighted-line]')
+  await expect(highlighted).toHaveCount(4)
+  await expect(highlighted.first()).toContainText('client = OpenAI(')
+  await block.hover()
+  await block.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain('client = OpenAI(')
+  expect(copied).not.toContain('highlight-')
+})
