@@ -5,6 +5,7 @@ import { getPosts, listPageHref, pageCount, postsOnPage } from '../../lib/blog/p
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
 import { PostMeta } from './post-meta'
+import { TagLinks } from './tag-links'
 
 export function postListMetadata(locale: Locale, page: number): Metadata {
   const title = site.blogTitle[locale]
@@ -31,6 +32,7 @@ export async function PostListPage({ locale, page }: { locale: Locale; page: num
             <h2><Link href={post.href}>{post.title}</Link></h2>
             <PostMeta locale={locale} post={post} />
             <p>{post.description}</p>
+            <TagLinks locale={locale} tags={post.tags} />
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ import { getPosts } from '../../lib/blog/posts'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
 import { PostMeta } from './post-meta'
+import { TagLinks } from './tag-links'
 
 export type PostParams = { yyyy: string; mm: string; dd: string; slug: string }
 
@@ -37,6 +38,7 @@ export async function PostPage({ locale, params }: { locale: Locale; params: Pos
     <>
       <h1>{post.title}</h1>
       <PostMeta locale={locale} post={post} />
+      <TagLinks locale={locale} tags={post.tags} />
       <MDXContent components={getBlogComponents()} />
       <nav className="post-neighbours" aria-label={t.allPosts}>
         {older ? <Link rel="prev" href={older.href}><small>{t.previousPost}</small>{older.title}</Link> : <span />}

@@ -4,12 +4,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { BLOG_TAGS } from '../blog/tags.mjs'
 import { variables } from '../../site.config.mjs'
 import { contentRoutes, POST_FILE_RE } from './routes.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
 import { substituteVariables } from './variables.mjs'
 
-export const BLOG_TAGS = ['releases', 'models', 'llm', 'speech', 'vision', 'events', 'features', 'docs', 'training', 'infrastructure', 'tools']
 
 /** Front matter of an MDX source: the parsed object, or an error with its line. */
 export function readFrontMatter(source) {

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createHighlighter, type Highlighter } from 'shiki'
+import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { scGrammar } from '../../lib/highlight/options.mjs'
 
 // The "sc" dialog-script grammar (SPEC §5), tokenized by the same shiki the site builds with.
 let highlighter: Highlighter
+// A custom grammar: shiki's types only know its bundled language names.
+const SC = 'sc' as BundledLanguage
 
 beforeAll(async () => {
   highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['javascript', scGrammar] })
@@ -13,7 +15,7 @@ beforeAll(async () => {
 
 /** The scopes (innermost last) of every token, as `text → scopes` pairs, per line. */
 function tokenize(code: string) {
-  const { tokens } = highlighter.codeToTokens(code, { lang: 'sc', theme: 'github-light', includeExplanation: true })
+  const { tokens } = highlighter.codeToTokens(code, { lang: SC, theme: 'github-light', includeExplanation: true })
   return tokens.map((line) =>
     line.flatMap((token) => token.explanation!.map((part) => ({ text: part.content, scopes: part.scopes.map((s) => s.scopeName) }))),
   )
@@ -120,7 +122,7 @@ describe('sc grammar', () => {
   it('highlights a pathological 10,000-character line in well under a second', () => {
     const line = `    q!: $regexp<${'(a|'.repeat(1500)}>${' @x.y::z {{ a }} || b = c,'.repeat(150)}`.slice(0, 10_000)
     const started = performance.now()
-    highlighter.codeToHtml(`state: Slow\n${line}\n    script:\n        ${'x = x + 1; '.repeat(900)}`, { lang: 'sc', theme: 'github-dark' })
+    highlighter.codeToHtml(`state: Slow\n${line}\n    script:\n        ${'x = x + 1; '.repeat(900)}`, { lang: SC, theme: 'github-dark' })
     expect(performance.now() - started).toBeLessThan(500)
   })
 })
@@ -139,7 +141,7 @@ describe('the sc corpus', () => {
       const scopes = new Set(tokenize(code).flat().flatMap((part) => part.scopes))
       expect(scopes, file).toContain('entity.name.tag.sc')
       expect(scopes, file).toContain('entity.name.function.path.sc')
-      const html = highlighter.codeToHtml(code, { lang: 'sc', themes: { light: 'github-light', dark: 'github-dark' } })
+      const html = highlighter.codeToHtml(code, { lang: SC, themes: { light: 'github-light', dark: 'github-dark' } })
       expect(html, file).toContain('<pre')
     }
   })

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getPosts } from '../../lib/blog/posts'
+import { BLOG_TAGS, tagLabels } from '../../lib/blog/tags.mjs'
+import { localize, type Locale } from '../../lib/i18n/locales'
+import { plural, words } from '../../lib/i18n/plural'
+import { strings } from '../../lib/i18n/strings'
+import { PostMeta } from './post-meta'
+import { tagHref, TagLinks } from './tag-links'
+
+const label = (locale: Locale, tag: string) => tagLabels[tag][locale]
+
+/** Tags that at least one post of the locale carries, with their posts. */
+async function postsByTag(locale: Locale) {
+  const posts = await getPosts(locale)
+  return BLOG_TAGS.map((tag) => ({ tag, posts: posts.filter((post) => post.tags.includes(tag)) })).filter(({ posts }) => posts.length)
+}
+
+export const tagIndexMetadata = (locale: Locale): Metadata => ({ title: strings[locale].blog.tags, description: strings[locale].blog.tagsIntro })
+
+export async function TagIndexPage({ locale }: { locale: Locale }) {
+  const t = strings[locale].blog
+  return (
+    <>
+      <h1>{t.tags}</h1>
+      <p>{t.tagsIntro}</p>
+      <ul className="tag-index">
+        {(await postsByTag(locale)).map(({ tag, posts }) => (
+          <li key={tag}>
+            <Link href={tagHref(locale, tag)}>{label(locale, tag)}</Link> — {plural(locale, posts.length, words[locale].posts)}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export async function tagStaticParams(locale: Locale) {
+  return (await postsByTag(locale)).map(({ tag }) => ({ tag }))
+}
+
+export const tagMetadata = (locale: Locale, tag: string): Metadata => ({
+  title: strings[locale].blog.taggedTitle.replace('{tag}', label(locale, tag)),
+})
+
+/** The posts carrying one tag, newest first. */
+export async function TagPage({ locale, tag }: { locale: Locale; tag: string }) {
+  const t = strings[locale].blog
+  const posts = (await postsByTag(locale)).find((entry) => entry.tag === tag)?.posts ?? []
+  return (
+    <>
+      <h1>{t.taggedTitle.replace('{tag}', label(locale, tag))}</h1>
+      <p>
+        {plural(locale, posts.length, words[locale].posts)} · <Link href={localize(locale, '/blog/tags')}>{t.allTags}</Link>
+      </p>
+      <ol className="post-list">
+        {posts.map((post) => (
+          <li key={post.name} className="post-card">
+            <h2><Link href={post.href}>{post.title}</Link></h2>
+            <PostMeta locale={locale} post={post} />
+            <p>{post.description}</p>
+            <TagLinks locale={locale} tags={post.tags} />
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { Feed } from 'feed'
+import { site, variables } from '../../site.config.mjs'
+import { localize, type Locale } from '../i18n/locales'
+import { tagLabels } from './tags.mjs'
+import { getPosts } from './posts'
+
+export const feedPaths = (locale: Locale) => ({
+  rss: localize(locale, '/blog/rss.xml'),
+  atom: localize(locale, '/blog/atom.xml'),
+})
+
+/** The RSS 2.0 or Atom feed of a locale's blog, every post, newest first. */
+export async function blogFeed(locale: Locale, format: 'rss' | 'atom') {
+  const absolute = (path: string) => new URL(path, site.url).toString()
+  const posts = await getPosts(locale)
+  const feed = new Feed({
+    title: site.blogTitle[locale],
+    description: site.tagline[locale],
+    id: absolute(localize(locale, '/blog')),
+    link: absolute(localize(locale, '/blog')),
+    language: locale,
+    favicon: absolute(site.favicon),
+    copyright: `© 2025 ${variables.company}`,
+    updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
+    feedLinks: { rss: absolute(feedPaths(locale).rss), atom: absolute(feedPaths(locale).atom) },
+  })
+  for (const post of posts) {
+    feed.addItem({
+      title: post.title,
+      id: absolute(post.href),
+      link: absolute(post.href),
+      description: post.description,
+      date: new Date(`${post.date}T00:00:00Z`),
+      category: post.tags.map((tag) => ({ name: tagLabels[tag]?.[locale] ?? tag, term: tag })),
+    })
+  }
+  return format === 'rss' ? feed.rss2() : feed.atom1()
+}
+
+export function feedResponse(body: string, format: 'rss' | 'atom') {
+  return new Response(body, { headers: { 'Content-Type': `application/${format === 'rss' ? 'rss' : 'atom'}+xml; charset=utf-8` } })
+}
