@@ -5,10 +5,12 @@ import { formatDate } from '../../lib/i18n/dates'
 import type { Locale } from '../../lib/i18n/locales'
 import { plural, words } from '../../lib/i18n/plural'
 import { strings } from '../../lib/i18n/strings'
+import { pageMetadata } from '../../lib/site/metadata'
 
 export const archiveMetadata = (locale: Locale): Metadata => ({
   title: strings[locale].blog.archiveTitle,
   description: strings[locale].blog.archiveIntro,
+  ...pageMetadata(locale, '/blog/archive'),
 })
 
 /** Every post grouped by year, newest year first. */

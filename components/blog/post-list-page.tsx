@@ -4,6 +4,7 @@ import { site } from '../../site.config.mjs'
 import { getPosts, listPageHref, pageCount, postsOnPage } from '../../lib/blog/posts'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
+import { pageMetadata } from '../../lib/site/metadata'
 import { PostMeta } from './post-meta'
 import { TagLinks } from './tag-links'
 
@@ -12,6 +13,7 @@ export function postListMetadata(locale: Locale, page: number): Metadata {
   return {
     title: page === 1 ? title : `${title} — ${strings[locale].blog.pageN.replace('{page}', String(page))}`,
     description: strings[locale].blog.listIntro,
+    ...pageMetadata(locale, page === 1 ? '/blog' : `/blog/page/${page}`),
   }
 }
 

@@ -5,6 +5,7 @@ import { importPage } from 'nextra/pages'
 import { getPosts } from '../../lib/blog/posts'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
+import { pageMetadata } from '../../lib/site/metadata'
 import { PostMeta } from './post-meta'
 import { TagLinks } from './tag-links'
 
@@ -23,7 +24,8 @@ export async function postStaticParams(locale: Locale): Promise<PostParams[]> {
 export async function postMetadata(locale: Locale, params: PostParams): Promise<Metadata> {
   const { metadata } = await importPage(segments(locale, params))
   const { title, description } = metadata as { title: string; description?: string }
-  return { title, description, openGraph: { type: 'article', title, description } }
+  const route = `/blog/${params.yyyy}/${params.mm}/${params.dd}/${params.slug}`
+  return { title, description, ...pageMetadata(locale, route), openGraph: { type: 'article', title, description } }
 }
 
 /** A blog post: title, date, reading time, tags, the article and links to its neighbours. */

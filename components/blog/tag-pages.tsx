@@ -5,6 +5,7 @@ import { BLOG_TAGS, tagLabels } from '../../lib/blog/tags.mjs'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { plural, words } from '../../lib/i18n/plural'
 import { strings } from '../../lib/i18n/strings'
+import { pageMetadata } from '../../lib/site/metadata'
 import { PostMeta } from './post-meta'
 import { tagHref, TagLinks } from './tag-links'
 
@@ -16,7 +17,11 @@ async function postsByTag(locale: Locale) {
   return BLOG_TAGS.map((tag) => ({ tag, posts: posts.filter((post) => post.tags.includes(tag)) })).filter(({ posts }) => posts.length)
 }
 
-export const tagIndexMetadata = (locale: Locale): Metadata => ({ title: strings[locale].blog.tags, description: strings[locale].blog.tagsIntro })
+export const tagIndexMetadata = (locale: Locale): Metadata => ({
+  title: strings[locale].blog.tags,
+  description: strings[locale].blog.tagsIntro,
+  ...pageMetadata(locale, '/blog/tags'),
+})
 
 export async function TagIndexPage({ locale }: { locale: Locale }) {
   const t = strings[locale].blog
@@ -41,6 +46,7 @@ export async function tagStaticParams(locale: Locale) {
 
 export const tagMetadata = (locale: Locale, tag: string): Metadata => ({
   title: strings[locale].blog.taggedTitle.replace('{tag}', label(locale, tag)),
+  ...pageMetadata(locale, `/blog/tags/${tag}`),
 })
 
 /** The posts carrying one tag, newest first. */

@@ -3,6 +3,7 @@ import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
 import { localeRoutes } from '../../lib/content/routes.mjs'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
+import { pageMetadata } from '../../lib/site/metadata'
 import { CrashProbe } from '../layout/crash-probe'
 
 type Section = 'docs' | 'api'
@@ -22,8 +23,10 @@ export function mdxRoute(locale: Locale, section: Section) {
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { metadata } = await importPage(segments(locale, section, (await params).mdxPath))
-    return metadata
+    const { mdxPath = [] } = await params
+    const { metadata } = await importPage(segments(locale, section, mdxPath))
+    const route = ['', section, ...mdxPath].join('/')
+    return { ...metadata, ...pageMetadata(locale, route, `${section}-current`), openGraph: { title: metadata.title, description: metadata.description ?? undefined } }
   }
 
   async function Page({ params }: Props) {

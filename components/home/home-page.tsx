@@ -3,12 +3,14 @@ import Link from 'next/link'
 import { site, variables } from '../../site.config.mjs'
 import { getPosts } from '../../lib/blog/posts'
 import { localize, type Locale } from '../../lib/i18n/locales'
+import { pageMetadata } from '../../lib/site/metadata'
 import { CrashProbe } from '../layout/crash-probe'
 import { homeContent } from './content'
 
 export const homeMetadata = (locale: Locale): Metadata => ({
   title: { absolute: `${site.title[locale]} ${site.titleDelimiter} ${site.tagline[locale]}` },
   description: homeContent[locale].lead,
+  ...pageMetadata(locale, '/'),
 })
 
 /** The home page: announcements, the product family, popular articles, sections and learning. */

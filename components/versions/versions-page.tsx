@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { variables } from '../../site.config.mjs'
 import { formatDate } from '../../lib/i18n/dates'
 import { localize, type Locale } from '../../lib/i18n/locales'
+import { pageMetadata } from '../../lib/site/metadata'
 import { versions } from '../../lib/versions/versions'
 
 const content = {
@@ -34,7 +35,11 @@ const content = {
   },
 } satisfies Record<Locale, unknown>
 
-export const versionsMetadata = (locale: Locale): Metadata => ({ title: content[locale].title, description: content[locale].cloud })
+export const versionsMetadata = (locale: Locale): Metadata => ({
+  title: content[locale].title,
+  description: content[locale].cloud,
+  ...pageMetadata(locale, '/versions'),
+})
 
 /** Cloud vs on-prem GenAI and the table of documentation versions. */
 export function VersionsPage({ locale }: { locale: Locale }) {

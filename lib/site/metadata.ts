@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { site } from '../../site.config.mjs'
-import type { Locale } from '../i18n/locales'
+import { localize, type Locale } from '../i18n/locales'
 
 /** Site-wide metadata of a locale: "{page} | {site title}" titles, tagline, favicon. */
 export function siteMetadata(locale: Locale): Metadata {
@@ -12,5 +12,19 @@ export function siteMetadata(locale: Locale): Metadata {
     applicationName: title,
     icons: { icon: site.favicon },
     openGraph: { siteName: title, locale: locale === 'ru' ? 'ru_RU' : 'en_US', type: 'website' },
+  }
+}
+
+/**
+ * Canonical URL, hreflang alternates between the locales and the DocSearch facets of a page,
+ * given its locale-free route (`/docs/client`).
+ */
+export function pageMetadata(locale: Locale, route: string, docsTag = 'default'): Metadata {
+  return {
+    alternates: {
+      canonical: localize(locale, route),
+      languages: { ru: localize('ru', route), en: localize('en', route), 'x-default': localize('ru', route) },
+    },
+    other: { 'docsearch:language': locale, 'docsearch:docs_tag': docsTag },
   }
 }

@@ -69,3 +69,27 @@ describe('every exported page', () => {
     expect(existsSync(path.join(out, 'index.html.gz'))).toBe(true)
   })
 })
+
+describe('head and SEO', () => {
+  const html = (file: string) => readFileSync(path.join(out, file), 'utf8')
+
+  it('gives each page a canonical URL, hreflang alternates, Open Graph and DocSearch facets', () => {
+    const page = html('en/docs/administer/diagnostics.html')
+    expect(page).toContain('<link rel="canonical" href="https://docs.ml.orbita.example/en/docs/administer/diagnostics"/>')
+    expect(page).toContain('<link rel="alternate" hrefLang="ru" href="https://docs.ml.orbita.example/docs/administer/diagnostics"/>')
+    expect(page).toContain('<link rel="alternate" hrefLang="en" href="https://docs.ml.orbita.example/en/docs/administer/diagnostics"/>')
+    expect(page).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
+    expect(page).toContain('<meta name="docsearch:language" content="en"/>')
+    expect(page).toContain('<meta name="docsearch:docs_tag" content="docs-current"/>')
+    expect(html('api/grpc.html')).toContain('<meta name="docsearch:docs_tag" content="api-current"/>')
+    expect(html('blog.html')).toContain('<meta name="docsearch:docs_tag" content="default"/>')
+  })
+
+  it('has a sitemap with both locales and a robots.txt pointing to it', () => {
+    const sitemap = html('sitemap.xml')
+    expect(sitemap).toContain('<loc>https://docs.ml.orbita.example/docs/client</loc>')
+    expect(sitemap).toContain('hreflang="en" href="https://docs.ml.orbita.example/en/docs/client"')
+    expect(sitemap.match(/<url>/g)?.length).toBeGreaterThanOrEqual(78)
+    expect(html('robots.txt')).toContain('Sitemap: https://docs.ml.orbita.example/sitemap.xml')
+  })
+})
