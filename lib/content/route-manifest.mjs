@@ -40,10 +40,12 @@ export const specRoutes = Object.values(manifest).flat()
 
 /**
  * Routes the export has beyond the spec, each documented in the README: the per-locale 404
- * page, the search page, blog tag pages and versioned documentation.
+ * page, the search page, the dialog-script syntax reference, blog tag pages and versioned
+ * documentation.
  */
 export const documentedExtras = [
   /^\/404$/,
+  /^\/docs\/reference\/dialog-scripts$/,
   /^\/search$/,
   /^\/blog\/tags(\/[a-z0-9-]+)?$/,
   /^\/versions\/\d+\.\d+\/(docs|api)(\/[a-z0-9/-]+)?$/,

@@ -146,3 +146,21 @@ describe('the sc corpus', () => {
     }
   })
 })
+
+describe('sc grammar edge cases', () => {
+  it('closes a regexp before ::name and names the capture', () => {
+    const code = '    q!: $regexp<[1-5]>::rating спасибо'
+    expect(scopesAt(code, 0, '[1-5]')).toContain('string.regexp.sc')
+    expect(scopesAt(code, 0, 'rating')).toContain('entity.other.attribute-name.alias.sc')
+    expect(scopesAt(code, 0, 'спасибо')).toEqual(['source.sc'])
+  })
+
+  it('keeps the lines of an if branch as sc, and a continued condition as JavaScript', () => {
+    const code = ['state: A', '    if: $session.x > 1 &&', '            ready()', '        a: Да', '        go!: /B', '    a: После'].join('\n')
+    expect(scopesAt(code, 1, '&&')).toContain('meta.embedded.block.javascript.sc')
+    expect(scopesAt(code, 2, 'ready')).toContain('entity.name.function.js')
+    expect(scopesAt(code, 3, 'a')).toEqual(['source.sc', 'entity.name.tag.sc'])
+    expect(scopesAt(code, 4, '/B')).toContain('entity.name.function.path.sc')
+    expect(scopesAt(code, 5, 'a')).toEqual(['source.sc', 'entity.name.tag.sc'])
+  })
+})

@@ -6,4 +6,5 @@ export default {
   'glossary': "Глоссарий",
   'service-settings': "Настройки сервиса",
   'service-types': "Типы сервисов",
+  'dialog-scripts': "Синтаксис диалоговых скриптов",
 } satisfies MetaRecord

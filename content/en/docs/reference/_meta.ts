@@ -6,4 +6,5 @@ export default {
   'glossary': "Glossary",
   'service-settings': "Service settings",
   'service-types': "Service types",
+  'dialog-scripts': "Dialog script syntax",
 } satisfies MetaRecord
