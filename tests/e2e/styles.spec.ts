@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+// The self-hosted math and icon stylesheets (SPEC §9), and that the site loads nothing from CDNs.
+test('a formula in MDX is typeset by KaTeX with its own fonts', async ({ page }) => {
+  const external: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url())
+  })
+  await page.goto('/docs/resources/autoscaling')
+  const formula = page.locator('article .katex').first()
+  await expect(formula).toBeVisible()
+  expect(await formula.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('KaTeX_Main')
+  await expect(page.locator('article .katex-mathml math').first()).toBeAttached()
+  expect(external).toEqual([])
+})
+
+test('icons come from the self-hosted icon font', async ({ page }) => {
+  await page.goto('/en')
+  const icon = page.locator('.home-card i').first()
+  await expect(icon).toBeVisible()
+  const { family, content } = await icon.evaluate((el) => {
+    const style = getComputedStyle(el, '::before')
+    return { family: style.fontFamily, content: style.content }
+  })
+  expect(family).toContain('remixicon')
+  expect(content).not.toBe('none')
+  await page.waitForFunction(() => document.fonts.check('16px remixicon'))
+})

@@ -1,0 +1,46 @@
+import { site } from './site.config.mjs'
+import type { Locale } from './lib/i18n/locales'
+import { navLinks, productLink } from './lib/i18n/nav'
+import { strings } from './lib/i18n/strings'
+import { twinRoutes } from './lib/site/page-map'
+import { AnnouncementBar } from './components/layout/announcement-bar'
+import { SiteFooter } from './components/layout/site-footer'
+import { DocsMenuButton } from './components/site-header/docs-menu-button'
+import { DrawerMenuButton } from './components/site-header/drawer-menu-button'
+import { SiteHeader } from './components/site-header/site-header'
+
+/**
+ * Theme settings per locale, passed by the root layouts to the two Nextra themes: the shared
+ * navbar, footer and announcement bar, the docs theme's options and its strings.
+ */
+export function docsThemeConfig(locale: Locale) {
+  const t = strings[locale]
+  return {
+    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={<DocsMenuButton labels={t.nav} />} />,
+    footer: <SiteFooter locale={locale} />,
+    banner: <AnnouncementBar locale={locale} />,
+    // The navbar's search slot is filled by the site's own search; the theme's built-in one is off.
+    search: null,
+    docsRepositoryBase: site.editUrlBase,
+    editLink: t.docs.editLink,
+    feedback: { content: null },
+    // The colour-mode toggle lives in the site's navbar.
+    darkMode: false,
+    copyPageButton: false,
+    nextThemes: { defaultTheme: 'light', storageKey: 'theme' },
+    sidebar: { autoCollapse: false, defaultMenuCollapseLevel: 1, toggleButton: true },
+    toc: { title: t.docs.toc, backToTop: t.docs.backToTop },
+    themeSwitch: { light: t.theme.light, dark: t.theme.dark },
+  }
+}
+
+export function blogThemeConfig(locale: Locale) {
+  const t = strings[locale]
+  const menuButton = <DrawerMenuButton labels={t.nav} links={navLinks(locale)} product={productLink(locale)} />
+  return {
+    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={menuButton} />,
+    footer: <SiteFooter locale={locale} />,
+    banner: <AnnouncementBar locale={locale} />,
+    nextThemes: { attribute: 'class', defaultTheme: 'light', enableSystem: false, storageKey: 'theme', disableTransitionOnChange: true },
+  } as const
+}
