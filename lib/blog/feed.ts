@@ -4,11 +4,6 @@ import { localize, type Locale } from '../i18n/locales'
 import { tagLabels } from './tags.mjs'
 import { getPosts } from './posts'
 
-export const feedPaths = (locale: Locale) => ({
-  rss: localize(locale, '/blog/rss.xml'),
-  atom: localize(locale, '/blog/atom.xml'),
-})
-
 /** The RSS 2.0 or Atom feed of a locale's blog, every post, newest first. */
 export async function blogFeed(locale: Locale, format: 'rss' | 'atom') {
   const absolute = (path: string) => new URL(path, site.url).toString()
@@ -22,7 +17,7 @@ export async function blogFeed(locale: Locale, format: 'rss' | 'atom') {
     favicon: absolute(site.favicon),
     copyright: `© 2025 ${variables.company}`,
     updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: absolute(feedPaths(locale).rss), atom: absolute(feedPaths(locale).atom) },
+    feedLinks: { rss: absolute(localize(locale, '/blog/rss.xml')), atom: absolute(localize(locale, '/blog/atom.xml')) },
   })
   for (const post of posts) {
     feed.addItem({

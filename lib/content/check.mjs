@@ -78,10 +78,12 @@ export function checkContent({ contentDir, publicDir, root = process.cwd() }) {
       seen.set(route, rel)
       if (!byLocale[locale].has(route)) byLocale[locale].set(route, rel)
 
-      for (const { name, line, column } of substituteVariables(source, variables).errors) {
+      const substituted = substituteVariables(source, variables)
+      for (const { name, line, column } of substituted.errors) {
         errors.push(`${rel}:${line}:${column} unknown variable %${name}% (see variables in site.config.mjs)`)
       }
-      const { data, error } = readFrontMatter(source)
+      // Front matter is parsed as the build sees it: after variables are substituted.
+      const { data, error } = readFrontMatter(substituted.text)
       if (error) errors.push(`${rel}:${error.line} bad front matter: ${error.message}`)
       else if (!data.title) errors.push(`${rel}:1 front matter has no title`)
       if (isPost && !error) {

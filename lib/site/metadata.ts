@@ -16,14 +16,17 @@ export function siteMetadata(locale: Locale): Metadata {
 }
 
 /**
- * Canonical URL, hreflang alternates between the locales and the DocSearch facets of a page,
+ * Canonical URL, hreflang alternates (and feeds on blog pages) and the DocSearch facets of a page,
  * given its locale-free route (`/docs/client`).
  */
 export function pageMetadata(locale: Locale, route: string, docsTag = 'default'): Metadata {
+  const isBlog = route === '/blog' || route.startsWith('/blog/')
   return {
     alternates: {
       canonical: localize(locale, route),
       languages: { ru: localize('ru', route), en: localize('en', route), 'x-default': localize('ru', route) },
+      // Blog pages point feed readers to the locale's RSS and Atom feeds.
+      ...(isBlog && { types: { 'application/rss+xml': localize(locale, '/blog/rss.xml'), 'application/atom+xml': localize(locale, '/blog/atom.xml') } }),
     },
     other: { 'docsearch:language': locale, 'docsearch:docs_tag': docsTag },
   }
