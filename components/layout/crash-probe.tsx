@@ -3,17 +3,20 @@
 import { useEffect, useState } from 'react'
 
 /**
- * Lets end-to-end tests exercise the crash screen on a real page: it throws while rendering
- * when the session holds the `crash-test` flag, which no reader ever sets.
+ * Lets end-to-end tests exercise the error screens on a real page: it throws while rendering
+ * when the session holds the `crash-test` flag, which no reader ever sets. `crash-test=chunk`
+ * throws the error webpack raises when a chunk fails to load.
  */
 export function CrashProbe() {
-  const [crash, setCrash] = useState(false)
+  const [crash, setCrash] = useState<string | null>(null)
   useEffect(() => {
-    if (sessionStorage.getItem('crash-test')) {
+    const flag = sessionStorage.getItem('crash-test')
+    if (flag) {
       sessionStorage.removeItem('crash-test')
-      setCrash(true)
+      setCrash(flag)
     }
   }, [])
+  if (crash === 'chunk') throw Object.assign(new Error('Loading chunk 4308 failed.'), { name: 'ChunkLoadError' })
   if (crash) throw new Error('Crash requested by the crash-test flag')
   return null
 }

@@ -27,7 +27,7 @@ for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: f
     await page.waitForLoadState('networkidle')
     expect(urls).toEqual([])
     // Navigation still works: the route is fetched when the reader clicks.
-    await page.locator('nav a[href="/docs/client"]').first().click()
+    await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
     await expect(page).toHaveURL(/\/docs\/client$/)
     await expect(page.locator('article h1')).toBeVisible()
   })
@@ -37,7 +37,7 @@ test('a route whose payload cannot be fetched is loaded with a full page load', 
   await page.goto('/docs')
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
   await page.route('**/*.txt*', (route) => route.abort())
-  await page.locator('nav a[href="/docs/client"]').first().click()
+  await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
   await expect(page).toHaveURL(/\/docs\/client$/)
   await expect(page.locator('article h1')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
