@@ -6,6 +6,7 @@ import { localize, type Locale } from '../../lib/i18n/locales'
 import { pageMetadata } from '../../lib/site/metadata'
 import { CrashProbe } from '../layout/crash-probe'
 import { homeContent } from './content'
+import { SkipNavContent } from 'nextra/components'
 
 export const homeMetadata = (locale: Locale): Metadata => ({
   title: { absolute: `${site.title[locale]} ${site.titleDelimiter} ${site.tagline[locale]}` },
@@ -19,6 +20,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const [newest] = await getPosts(locale)
   return (
     <main className="home">
+      <SkipNavContent />
       <CrashProbe />
       <section className="home-hero">
         <ul className="home-announcements" aria-label={c.announcements.label}>

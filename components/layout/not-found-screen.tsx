@@ -4,11 +4,13 @@ import { site } from '../../site.config.mjs'
 import { siteMetadata } from '../../lib/site/metadata'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
+import { SkipNavContent } from 'nextra/components'
 
 export function NotFoundScreen({ locale }: { locale: Locale }) {
   const t = strings[locale].notFound
   return (
     <main className="not-found" data-pagefind-ignore="all">
+      <SkipNavContent />
       <h1>{t.title}</h1>
       <p>{t.text}</p>
       <Link className="site-button" href={localize(locale, '/')}>{t.home}</Link>

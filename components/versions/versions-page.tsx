@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/i18n/dates'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { pageMetadata } from '../../lib/site/metadata'
 import { versions } from '../../lib/versions/versions'
+import { SkipNavContent } from 'nextra/components'
 
 const content = {
   ru: {
@@ -46,6 +47,7 @@ export function VersionsPage({ locale }: { locale: Locale }) {
   const c = content[locale]
   return (
     <main className="standalone-page">
+      <SkipNavContent />
       <h1>{c.title}</h1>
       <p>{c.intro}</p>
       <h2>{c.cloudTitle}</h2>
