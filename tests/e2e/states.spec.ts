@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 test.describe('language switcher', () => {
   test('goes to the same page in English and back to Russian', async ({ page }) => {
@@ -108,37 +108,44 @@ test.describe('errors', () => {
 })
 
 test.describe('route progress bar', () => {
+  type Timing = { clickedAt?: number; barAt?: number }
+  const watchBar = (page: Page) =>
+    page.evaluate(() => {
+      const timing = ((window as unknown as { timing: Timing }).timing = {})
+      document.addEventListener('click', () => (timing.clickedAt ??= performance.now()), true)
+      new MutationObserver(() => {
+        if (document.querySelector('.bprogress')) timing.barAt ??= performance.now()
+      }).observe(document.documentElement, { childList: true, subtree: true })
+    })
+  const timing = (page: Page) => page.evaluate(() => (window as unknown as { timing: Timing }).timing)
+
   test('appears only when a transition takes longer than 200 ms', async ({ page }) => {
-    await page.goto('/docs')
     // Slow the next route's payload down so the transition is long.
     await page.route('**/docs/client.txt*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
-    const started = Date.now()
+    await page.goto('/docs')
+    await page.waitForLoadState('networkidle')
+    await watchBar(page)
     await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
-    const bar = page.locator('.bprogress .bar')
-    await expect(bar).toBeVisible()
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200)
+    await expect(page.locator('.bprogress .bar')).toBeAttached()
+    const { clickedAt, barAt } = await timing(page)
+    expect(barAt! - clickedAt!).toBeGreaterThanOrEqual(200)
     await expect(page).toHaveURL(/\/docs\/client$/)
-    await expect(bar).toHaveCount(0, { timeout: 10_000 })
+    await expect(page.locator('.bprogress')).toHaveCount(0, { timeout: 10_000 })
   })
 
   test('stays hidden on a fast transition', async ({ page }) => {
-    const prefetched = page.waitForResponse(/\/docs\/client\.txt/)
     await page.goto('/docs')
-    await prefetched
-    let seen = false
-    await page.exposeFunction('barSeen', () => { seen = true })
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.bprogress .bar')) (window as unknown as { barSeen: () => void }).barSeen()
-      }).observe(document.body, { childList: true, subtree: true })
-    })
+    await page.waitForLoadState('networkidle')
+    await watchBar(page)
     await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
     await expect(page).toHaveURL(/\/docs\/client$/)
     await expect(page.locator('article h1')).toBeVisible()
-    expect(seen).toBe(false)
+    const { clickedAt, barAt } = await timing(page)
+    expect(clickedAt).toBeDefined()
+    expect(barAt).toBeUndefined()
   })
 })
 
