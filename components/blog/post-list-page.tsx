@@ -5,8 +5,7 @@ import { getPosts, listPageHref, pageCount, postsOnPage } from '../../lib/blog/p
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
 import { pageMetadata } from '../../lib/site/metadata'
-import { PostMeta } from './post-meta'
-import { TagLinks } from './tag-links'
+import { PostList } from './post-list'
 
 export function postListMetadata(locale: Locale, page: number): Metadata {
   const title = site.blogTitle[locale]
@@ -28,16 +27,7 @@ export async function PostListPage({ locale, page }: { locale: Locale; page: num
       <p className="blog-intro">
         {t.listIntro} <Link href={localize(locale, '/blog/archive')}>{t.archive}</Link>
       </p>
-      <ol className="post-list">
-        {postsOnPage(posts, page).map((post) => (
-          <li key={post.name} className="post-card">
-            <h2><Link href={post.href}>{post.title}</Link></h2>
-            <PostMeta locale={locale} post={post} />
-            <p>{post.description}</p>
-            <TagLinks locale={locale} tags={post.tags} />
-          </li>
-        ))}
-      </ol>
+      <PostList locale={locale} posts={postsOnPage(posts, page)} />
       <nav className="blog-pagination" aria-label={t.pagination}>
         {page > 1 ? <Link rel="prev" href={listPageHref(locale, page - 1)}>{t.newer}</Link> : <span />}
         <span>{t.pageOf.replace('{page}', String(page)).replace('{total}', String(total))}</span>

@@ -6,8 +6,8 @@ import { localize, type Locale } from '../../lib/i18n/locales'
 import { plural, words } from '../../lib/i18n/plural'
 import { strings } from '../../lib/i18n/strings'
 import { pageMetadata } from '../../lib/site/metadata'
-import { PostMeta } from './post-meta'
-import { tagHref, TagLinks } from './tag-links'
+import { PostList } from './post-list'
+import { tagHref } from './tag-links'
 
 const label = (locale: Locale, tag: string) => tagLabels[tag][locale]
 
@@ -59,16 +59,7 @@ export async function TagPage({ locale, tag }: { locale: Locale; tag: string }) 
       <p>
         {plural(locale, posts.length, words[locale].posts)} · <Link href={localize(locale, '/blog/tags')}>{t.allTags}</Link>
       </p>
-      <ol className="post-list">
-        {posts.map((post) => (
-          <li key={post.name} className="post-card">
-            <h2><Link href={post.href}>{post.title}</Link></h2>
-            <PostMeta locale={locale} post={post} />
-            <p>{post.description}</p>
-            <TagLinks locale={locale} tags={post.tags} />
-          </li>
-        ))}
-      </ol>
+      <PostList locale={locale} posts={posts} />
     </>
   )
 }

@@ -14,6 +14,25 @@ export const homeMetadata = (locale: Locale): Metadata => ({
   ...pageMetadata(locale, '/'),
 })
 
+type Card = { icon: string; title: string; text: string; href: string }
+
+/** Linked cards, three to a row: an icon, a title and one line of text. */
+function CardGrid({ locale, cards }: { locale: Locale; cards: Card[] }) {
+  return (
+    <ul className="home-grid home-grid--3">
+      {cards.map((card) => (
+        <li key={card.href}>
+          <Link className="home-card" href={localize(locale, card.href)}>
+            <i className={card.icon} aria-hidden="true" />
+            <strong>{card.title}</strong>
+            <span>{card.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The home page: announcements, the product family, popular articles, sections and learning. */
 export async function HomePage({ locale }: { locale: Locale }) {
   const c = homeContent[locale]
@@ -50,32 +69,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
       <section className="home-section" aria-labelledby="home-topics">
         <h2 id="home-topics">{c.topicsTitle}</h2>
-        <ul className="home-grid home-grid--3">
-          {c.topics.map((topic) => (
-            <li key={topic.href}>
-              <Link className="home-card" href={localize(locale, topic.href)}>
-                <i className={topic.icon} aria-hidden="true" />
-                <strong>{topic.title}</strong>
-                <span>{topic.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid locale={locale} cards={c.topics} />
       </section>
 
       <section className="home-section" aria-labelledby="home-popular">
         <h2 id="home-popular">{c.popularTitle}</h2>
-        <ul className="home-grid home-grid--3">
-          {c.popular.map((article) => (
-            <li key={article.href}>
-              <Link className="home-card" href={localize(locale, article.href)}>
-                <i className={article.icon} aria-hidden="true" />
-                <strong>{article.title}</strong>
-                <span>{article.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid locale={locale} cards={c.popular} />
       </section>
 
       <section className="home-section" aria-labelledby="home-products">

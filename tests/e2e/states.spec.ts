@@ -111,7 +111,7 @@ test.describe('route progress bar', () => {
   type Timing = { clickedAt?: number; barAt?: number }
   const watchBar = (page: Page) =>
     page.evaluate(() => {
-      const timing = ((window as unknown as { timing: Timing }).timing = {})
+      const timing: Timing = ((window as unknown as { timing: Timing }).timing = {})
       document.addEventListener('click', () => (timing.clickedAt ??= performance.now()), true)
       new MutationObserver(() => {
         if (document.querySelector('.bprogress')) timing.barAt ??= performance.now()

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { LinkChecker } from 'linkinator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForServer } from '../helpers/wait-for-server'
 
 // Zero broken internal links and anchors across the whole export, in both locales.
 const port = 4280
@@ -9,14 +10,7 @@ let server: ChildProcess
 
 beforeAll(async () => {
   server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' })
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await fetch(base)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  await waitForServer(base)
 })
 
 afterAll(() => server?.kill())

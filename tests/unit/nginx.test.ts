@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForServer } from '../helpers/wait-for-server'
 
 // deploy/nginx.conf served by a real nginx on loopback, over the export in out/.
 const hasNginx = spawnSync('nginx', ['-v']).status === 0
@@ -40,15 +41,7 @@ http {
   )
   nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
   base = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await fetch(base)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error('nginx did not start')
+  await waitForServer(base)
 })
 
 afterAll(() => {

@@ -1,0 +1,12 @@
+/** Resolves once `url` answers; throws after ~5 s. For servers the tests start themselves. */
+export async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`${url} did not answer`)
+}
