@@ -45,3 +45,17 @@ test('highlight markers highlight their lines and are neither shown nor copied',
   expect(copied).toContain('client = OpenAI(')
   expect(copied).not.toContain('highlight-')
 })
+
+test('sc comments are coloured apart from tags and JavaScript, in both modes', async ({ page }) => {
+  await page.goto('/en/docs/reference/dialog-scripts')
+  const block = page.locator('pre', { hasText: '# Doctor appointment bot' }).first()
+  const colour = (pattern: RegExp) => block.locator('span span', { hasText: pattern }).first().evaluate((el) => getComputedStyle(el).color)
+  const read = async () => ({ comment: await colour(/^\s*# Doctor appointment bot/), tag: await colour(/^\s*state\s*$/) })
+  const light = await read()
+  expect(light.comment).not.toBe(light.tag)
+  await page.locator('.theme-toggle').click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  const dark = await read()
+  expect(dark.comment).not.toBe(dark.tag)
+  expect(dark.comment).not.toBe(light.comment)
+})
