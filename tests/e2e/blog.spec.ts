@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { specRoutes } from '../../lib/content/route-manifest.mjs'
 
 const posts = specRoutes.filter((route) => /^\/blog\/\d{4}\//.test(route))

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const slowConnection = (page: Page, connection: { saveData: boolean; effectiveType: string }) =>
   page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection)

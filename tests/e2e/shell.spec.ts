@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The site shell on every kind of page: navbar, drawer, footer, titles.
 const pages = [
@@ -43,8 +43,11 @@ for (const { name, ru, en } of pages) {
       const menu = header.locator('.menu-button')
       await expect(menu).toBeVisible()
       await expect(menu).toHaveAttribute('aria-expanded', 'false')
-      await menu.click()
-      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      // Until the page has hydrated the button cannot respond; a reader would click again.
+      await expect(async () => {
+        await menu.click()
+        await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+      }).toPass()
       const drawer = page.locator('.nextra-mobile-nav, #site-drawer').filter({ visible: true })
       await expect(drawer.getByRole('link', { name: nav[locale][2], exact: true })).toBeVisible()
       await menu.click()
@@ -70,9 +73,11 @@ test('page titles are "{page} | {site title}"', async ({ page }) => {
 test('the drawer navigates and closes on the docs pages', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/docs')
-  await page.locator('.menu-button').click()
   const drawer = page.locator('.nextra-mobile-nav')
-  await expect(drawer).toBeInViewport()
+  await expect(async () => {
+    await page.locator('.menu-button').click()
+    await expect(drawer).toBeInViewport({ timeout: 1000 })
+  }).toPass()
   await drawer.getByRole('link', { name: 'Блог', exact: true }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обновления Orbita ML')

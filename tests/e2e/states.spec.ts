@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 test.describe('language switcher', () => {
   test('goes to the same page in English and back to Russian', async ({ page }) => {
@@ -190,7 +190,7 @@ test.describe('baseUrl issue banner', () => {
   test('tells the reader when the site is served under a wrong base path', async ({ page }) => {
     // Under a wrong base path every /_next/ asset 404s: simulate exactly that.
     await page.route('**/_next/static/**', (route) => route.fulfill({ status: 404, body: 'not found' }))
-    await page.goto('/en/docs')
+    await page.goto('/en/docs', { waitUntil: 'load' })
     await expect(page.locator('#base-url-issue-banner')).toBeVisible()
     await expect(page.locator('#base-url-issue-banner')).toContainText('wrong base path')
   })

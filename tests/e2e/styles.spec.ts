@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The self-hosted math and icon stylesheets (SPEC §9), and that the site loads nothing from CDNs.
 test('a formula in MDX is typeset by KaTeX with its own fonts', async ({ page }) => {

@@ -1,0 +1,27 @@
+import { test as base, type Page } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+export type { Page } from '@playwright/test'
+
+/** Resolves once React has hydrated the site header (its buttons then respond to clicks). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const button = document.querySelector('header.site-header button')
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+
+/**
+ * `page.goto` that also waits for hydration, so tests click when a reader's click would work.
+ * Error pages (404) and calls that name their own `waitUntil` are returned as they are.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (response?.ok() && !options?.waitUntil) await hydrated(page)
+      return response
+    }
+    await use(page)
+  },
+})
