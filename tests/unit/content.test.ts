@@ -84,3 +84,14 @@ describe('overview pages', () => {
     }
   })
 })
+
+describe('variables, not literals', () => {
+  it('no page writes the brand, a domain or an e-mail address literally', async () => {
+    const { variables } = await import('../../site.config.mjs')
+    const literals = [variables.brand, variables.domain.root, ...Object.values(variables.mail)]
+    const offenders = (['ru', 'en'] as const)
+      .flatMap((locale) => contentRoutes(locale))
+      .flatMap(({ file }) => literals.filter((literal) => readFileSync(file, 'utf8').includes(literal)).map((literal) => `${path.relative(process.cwd(), file)}: ${literal}`))
+    expect(offenders).toEqual([])
+  })
+})
