@@ -4,8 +4,8 @@ import { localize, type Locale } from '../i18n/locales'
 import { tagLabels } from './tags.mjs'
 import { getPosts } from './posts'
 
-/** The RSS 2.0 or Atom feed of a locale's blog, every post, newest first. */
-export async function blogFeed(locale: Locale, format: 'rss' | 'atom') {
+/** The RSS 2.0 or Atom feed of a locale's blog as a response: every post, newest first. */
+export async function blogFeedResponse(locale: Locale, format: 'rss' | 'atom') {
   const absolute = (path: string) => new URL(path, site.url).toString()
   const posts = await getPosts(locale)
   const feed = new Feed({
@@ -29,9 +29,6 @@ export async function blogFeed(locale: Locale, format: 'rss' | 'atom') {
       category: post.tags.map((tag) => ({ name: tagLabels[tag]?.[locale] ?? tag, term: tag })),
     })
   }
-  return format === 'rss' ? feed.rss2() : feed.atom1()
-}
-
-export function feedResponse(body: string, format: 'rss' | 'atom') {
-  return new Response(body, { headers: { 'Content-Type': `application/${format === 'rss' ? 'rss' : 'atom'}+xml; charset=utf-8` } })
+  const body = format === 'rss' ? feed.rss2() : feed.atom1()
+  return new Response(body, { headers: { 'Content-Type': `application/${format}+xml; charset=utf-8` } })
 }

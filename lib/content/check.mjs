@@ -8,7 +8,7 @@ import { BLOG_TAGS } from '../blog/tags.mjs'
 import { variables } from '../../site.config.mjs'
 import { contentRoutes, POST_FILE_RE } from './routes.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
-import { substituteVariables } from './variables.mjs'
+import { substituteVariables, variableErrorMessages } from './variables.mjs'
 
 
 /** Front matter of an MDX source: the parsed object, or an error with its line. */
@@ -79,9 +79,7 @@ export function checkContent({ contentDir, publicDir, root = process.cwd() }) {
       if (!byLocale[locale].has(route)) byLocale[locale].set(route, rel)
 
       const substituted = substituteVariables(source, variables)
-      for (const { name, line, column } of substituted.errors) {
-        errors.push(`${rel}:${line}:${column} unknown variable %${name}% (see variables in site.config.mjs)`)
-      }
+      errors.push(...variableErrorMessages(rel, substituted.errors))
       // Front matter is parsed as the build sees it: after variables are substituted.
       const { data, error } = readFrontMatter(substituted.text)
       if (error) errors.push(`${rel}:${error.line} bad front matter: ${error.message}`)

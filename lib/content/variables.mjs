@@ -34,9 +34,10 @@ export function substituteVariables(text, variables) {
   return { text: result, errors }
 }
 
-/** A writer-facing message for unknown variables in one file. */
-export function formatVariableErrors(file, errors) {
-  return errors
-    .map(({ name, line, column }) => `${file}:${line}:${column} unknown variable %${name}% (see variables in site.config.mjs)`)
-    .join('\n')
+/** Writer-facing messages, one per unknown variable of a file: `file:line:column unknown variable %name%`. */
+export function variableErrorMessages(file, errors) {
+  return errors.map(({ name, line, column }) => `${file}:${line}:${column} unknown variable %${name}% (see variables in site.config.mjs)`)
 }
+
+/** The same messages as one text, for a build error. */
+export const formatVariableErrors = (file, errors) => variableErrorMessages(file, errors).join('\n')

@@ -1,7 +1,7 @@
-import { blogFeed, feedResponse } from '../../../../lib/blog/feed'
+import { blogFeedResponse } from '../../../../lib/blog/feed'
 
 export const dynamic = 'force-static'
 
 export async function GET() {
-  return feedResponse(await blogFeed('ru', 'atom'), 'atom')
+  return blogFeedResponse('ru', 'atom')
 }
