@@ -67,6 +67,19 @@ export function versionLinks(source, version) {
     .join('\n')
 }
 
+/**
+ * Relative imports that leave the copied folder (`_meta.ts` importing `../../../site.config.mjs`)
+ * would break at the snapshot's deeper path; they become `@/…` imports from the project root
+ * (tsconfig's `paths`), which resolve from any depth.
+ */
+export function rootImports(source, file, setDir, root) {
+  return source.replace(/(\bfrom\s+|\bimport\s+|import\()(['"])(\.\.?\/[^'"]+)\2/g, (match, lead, quote, specifier) => {
+    const target = path.resolve(path.dirname(file), specifier)
+    if (target === setDir || target.startsWith(`${setDir}${path.sep}`)) return match
+    return `${lead}${quote}@/${path.relative(root, target).split(path.sep).join('/')}${quote}`
+  })
+}
+
 function listFiles(dir) {
   return readdirSync(dir, { recursive: true })
     .map(String)
@@ -131,7 +144,9 @@ export function cutVersion({ root = process.cwd(), version, today = isoDate(new 
         const source = path.join(contentDir, from, file)
         const destination = path.join(staging, to, file)
         mkdirSync(path.dirname(destination), { recursive: true })
-        if (/\.mdx?$/.test(file)) writeFileSync(destination, versionLinks(readFileSync(source, 'utf8'), version))
+        const setDir = path.join(contentDir, from)
+        if (/\.mdx?$/.test(file)) writeFileSync(destination, rootImports(versionLinks(readFileSync(source, 'utf8'), version), source, setDir, root))
+        else if (/\.[cm]?[jt]sx?$/.test(file)) writeFileSync(destination, rootImports(readFileSync(source, 'utf8'), source, setDir, root))
         else cpSync(source, destination)
         files += 1
       }

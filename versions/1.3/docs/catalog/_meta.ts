@@ -1,5 +1,5 @@
 import type { MetaRecord } from 'nextra'
-import { variables } from '../../../site.config.mjs'
+import { variables } from '@/site.config.mjs'
 
 export default {
   'index': "Обзор каталога",
