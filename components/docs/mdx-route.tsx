@@ -5,6 +5,7 @@ import { localePrefix, type Locale } from '../../lib/i18n/locales'
 import { pageMetadata } from '../../lib/site/metadata'
 import { docsTag, setRoute, setStaticParams } from '../../lib/versions/routing'
 import { CrashProbe } from '../layout/crash-probe'
+import { VersionBar } from '../versions/version-bar'
 
 type Section = 'docs' | 'api'
 // `version` is set under app/…/versions/[version]/: the pages of that documentation snapshot.
@@ -36,6 +37,7 @@ export function mdxRoute(locale: Locale, section: Section) {
     return (
       <Wrapper toc={toc} metadata={metadata} sourceCode={sourceCode}>
         <CrashProbe />
+        <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath} />
         <MDXContent components={components} params={{ mdxPath }} />
       </Wrapper>
     )
