@@ -5,4 +5,5 @@ export default {
   'request-flow': "Request flow",
   'resource-limits': "Resource limits",
   'service-autoscaling': "Service autoscaling",
+  'upgrade': "Upgrading from 1.3 to 1.4",
 } satisfies MetaRecord
