@@ -12,6 +12,5 @@ export default {
   'administer': "Администрирование",
   'resources': "Ресурсы",
   'training': "Обучение",
-  'guides': "Руководства",
   'reference': "Справочник",
 } satisfies MetaRecord

@@ -7,6 +7,5 @@ export default {
   'ner': "ner",
   'text': "text",
   'text-classification': "text-classification",
-  'text2vec': "text2vec",
   'tts': "tts",
 } satisfies MetaRecord

@@ -5,5 +5,4 @@ export default {
   'index': "Обзор каталога",
   'llm': "Большие языковые модели",
   'voices': variables.products.voices,
-  'multi-chat': "Мультичат",
 } satisfies MetaRecord

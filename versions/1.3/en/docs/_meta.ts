@@ -12,6 +12,5 @@ export default {
   'administer': "Administration",
   'resources': "Resources",
   'training': "Training",
-  'guides': "Guides",
   'reference': "Reference",
 } satisfies MetaRecord

@@ -5,5 +5,4 @@ export default {
   'index': "Catalog overview",
   'llm': "Large language models",
   'voices': variables.products.voices,
-  'multi-chat': "Multi-chat",
 } satisfies MetaRecord

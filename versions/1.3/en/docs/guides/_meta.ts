@@ -1,5 +1,0 @@
-import type { MetaRecord } from 'nextra'
-
-export default {
-  'ai-tools': "AI tools",
-} satisfies MetaRecord
