@@ -1,20 +1,38 @@
 import type { Metadata } from 'next'
+import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
+import { lastUpdate } from '../../lib/content/git-info.mjs'
 import { localeRoutes } from '../../lib/content/routes.mjs'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
 import { pageMetadata } from '../../lib/site/metadata'
+import { zoom } from '../../theme.config'
 import { CrashProbe } from '../layout/crash-probe'
+import { ArticleFooter } from './article-footer'
+import { ChannelName, ChannelTable } from './channels'
+import { codeBlock } from './code-block'
+import { UnlistedNotice } from './unlisted-notice'
+import { ZoomableImage } from './zoomable-image'
 
 type Section = 'docs' | 'api'
 type Props = { params: Promise<{ mdxPath?: string[] }> }
+/** Front matter fields of docs pages beyond Nextra's own. */
+type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: string } }
 
 const segments = (locale: Locale, section: Section, mdxPath: string[] = []) =>
   [localePrefix(locale).slice(1), section, ...mdxPath].filter(Boolean)
 
 /** The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>. */
 export function mdxRoute(locale: Locale, section: Section) {
-  const { wrapper: Wrapper, ...components } = getDocsComponents()
+  const t = strings[locale].docs
+  const { wrapper: Wrapper, ...components } = getDocsComponents({
+    pre: codeBlock(t),
+    img: (props: Omit<ComponentProps<typeof ZoomableImage>, 'labels'>) => <ZoomableImage {...props} zoom={zoom} labels={{ zoom: t.zoomImage, unzoom: t.unzoomImage }} />,
+    // Writers' components: the channel enumeration (lib/channels/channels.ts).
+    ChannelTable: () => <ChannelTable locale={locale} />,
+    Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
+  })
 
   async function generateStaticParams() {
     return localeRoutes(locale)
@@ -25,20 +43,44 @@ export function mdxRoute(locale: Locale, section: Section) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { mdxPath = [] } = await params
     const { metadata } = await importPage(segments(locale, section, mdxPath))
+    const fields = metadata as PageFields
     const route = ['', section, ...mdxPath].join('/')
-    return { ...metadata, ...pageMetadata(locale, route, `${section}-current`), openGraph: { title: metadata.title, description: metadata.description ?? undefined } }
+    return {
+      ...metadata,
+      ...pageMetadata(locale, route, `${section}-current`),
+      openGraph: { title: metadata.title, description: metadata.description ?? undefined },
+      // Unlisted pages stay reachable by their link but out of search engines.
+      ...(fields.unlisted === true && { robots: { index: false, follow: true } }),
+    }
   }
 
   async function Page({ params }: Props) {
-    const { mdxPath } = await params
+    const { mdxPath = [] } = await params
     const { default: MDXContent, toc, metadata, sourceCode } = await importPage(segments(locale, section, mdxPath))
+    const route = ['', section, ...mdxPath].join('/')
+    const fields = metadata as PageFields
     return (
-      <Wrapper toc={toc} metadata={metadata} sourceCode={sourceCode}>
+      // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
+      <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode={sourceCode}>
         <CrashProbe />
-        <MDXContent components={components} params={{ mdxPath }} />
+        {zoom && <ZoomOverlayColours background={zoom.background} />}
+        {fields.unlisted === true && <UnlistedNotice locale={locale} />}
+        <div className="markdown">
+          <MDXContent components={components} params={{ mdxPath }} />
+        </div>
+        <ArticleFooter locale={locale} route={route} filePath={metadata.filePath} lastUpdate={lastUpdate(metadata.filePath, fields.last_update)} />
       </Wrapper>
     )
   }
 
   return { generateStaticParams, generateMetadata, Page }
+}
+
+/** The configured overlay colours, hoisted into <head> by React (one copy per page). */
+function ZoomOverlayColours({ background }: { background: { light: string; dark: string } }) {
+  return (
+    <style href="zoom-overlay" precedence="default">
+      {`:root{--zoom-overlay:${background.light}}html.dark{--zoom-overlay:${background.dark}}`}
+    </style>
+  )
 }

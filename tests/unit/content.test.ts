@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { contentRoutes } from '../../lib/content/routes.mjs'
 import { manifest } from '../../lib/content/route-manifest.mjs'
 
-// The documentation and API content of both locales (docs and API routes of the spec).
-const routes = [...manifest.docs, ...manifest.api]
+// The documentation and API content of both locales: the spec's docs and API routes plus every
+// other docs/API page the writers added (reference pages, unlisted pages).
+const isDocs = (route: string) => /^\/(docs|api)(\/|$)/.test(route)
+const routes = [...new Set([...manifest.docs, ...manifest.api, ...contentRoutes('ru').flatMap(({ route }) => (route && isDocs(route) ? [route] : []))])]
 const fileOf = (locale: 'ru' | 'en', route: string) => contentRoutes(locale).find((entry) => entry.route === route)?.file
 const overviewPages = new Set(['/docs', '/api', '/docs/catalog', '/api/rest', '/api/java', '/api/python', '/api/task-types'])
 
