@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
-import { Controlled as Zoom } from 'react-medium-image-zoom'
+import type { Controlled } from 'react-medium-image-zoom'
 import 'react-medium-image-zoom/dist/styles.css'
 import type { ZoomConfig } from '../../theme.config'
 
@@ -22,18 +22,25 @@ type Props = Omit<ComponentProps<'img'>, 'src'> & {
  */
 export function ZoomableImage({ src: rawSrc, title, zoom, labels, ...img }: Props) {
   const ref = useRef<HTMLImageElement>(null)
-  const [attached, setAttached] = useState(false)
+  // The zoom library loads when the image attaches, not with the page's first-load JavaScript.
+  const [Zoom, setZoom] = useState<typeof Controlled | null>(null)
   const [zoomed, setZoomed] = useState(false)
   const src = typeof rawSrc === 'string' ? rawSrc : !rawSrc ? '' : 'default' in rawSrc ? rawSrc.default.src : rawSrc.src
   const noZoom = title === NO_ZOOM
 
   useEffect(() => {
     if (!zoom || noZoom) return
-    const timer = setTimeout(() => {
+    let live = true
+    const timer = setTimeout(async () => {
       const el = ref.current
-      setAttached(Boolean(el?.matches(zoom.selector) && !el.closest('a')))
+      if (!el?.matches(zoom.selector) || el.closest('a')) return
+      const { Controlled } = await import('react-medium-image-zoom')
+      if (live) setZoom(() => Controlled)
     }, zoom.reattachDelay)
-    return () => clearTimeout(timer)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
   }, [zoom, noZoom])
 
   useEffect(() => {
@@ -66,11 +73,10 @@ export function ZoomableImage({ src: rawSrc, title, zoom, labels, ...img }: Prop
   }, [zoomed, zoom])
 
   const image = <img ref={ref} src={src} title={noZoom ? undefined : title} {...img} data-no-zoom={noZoom || undefined} />
-  if (!zoom || noZoom) return image
+  if (!zoom || noZoom || !Zoom) return image
   return (
     <Zoom
       isZoomed={zoomed}
-      isDisabled={!attached}
       // The library closes on any wheel tick; the spec closes only past the scroll offset (above).
       onZoomChange={(value, { event }) => (value || event.type !== 'wheel') && setZoomed(value)}
       zoomMargin={zoom.margin}
