@@ -4,6 +4,8 @@ import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
 
 const withNextra = nextra({
   latex: true,
+  // Images keep their public URL and title (the "no-zoom" marker); no bundler import.
+  staticImage: false,
   defaultShowCopyCode: true,
   readingTime: true,
   search: { codeblocks: false },

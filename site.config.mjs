@@ -111,7 +111,7 @@ export const site = {
     variables,
   },
   /** "Edit this page" links point here, followed by the file path. */
-  editUrlBase: env('EDIT_URL_BASE', `https://git.${domainRoot}/docs/ml-docs/edit/main/`),
+  editUrlBase: env('EDIT_URL_BASE', `https://git.${domainRoot}/docs/ml-docs/edit/main`),
   breakpoint: 996,
   analytics: {
     /** Yandex Metrika counter id (session recording on). Empty: not loaded. */

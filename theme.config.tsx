@@ -10,6 +10,31 @@ import { DrawerMenuButton } from './components/site-header/drawer-menu-button'
 import { SiteHeader } from './components/site-header/site-header'
 
 /**
+ * Image zoom on docs and API pages. Remove this entry to turn zoom off; writers exclude one image
+ * by giving it the title "no-zoom": `![Alt](/img/docs/x.svg "no-zoom")`.
+ */
+export type ZoomConfig = {
+  selector: string
+  margin: number
+  background: { light: string; dark: string }
+  /** Attach this long (ms) after a page load or a client-side navigation. */
+  reattachDelay: number
+  /** Scrolling further than this (px) closes the zoom… */
+  scrollOffset: number
+  /** …counted from this long (ms) after it opened. */
+  scrollDelay: number
+}
+
+export const zoom: ZoomConfig | undefined = {
+  selector: '.markdown img',
+  margin: 0,
+  background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+  reattachDelay: 1000,
+  scrollOffset: 40,
+  scrollDelay: 150,
+}
+
+/**
  * Theme settings per locale, passed by the root layouts to the two Nextra themes: the shared
  * navbar, footer and announcement bar, the docs theme's options and its strings.
  */
@@ -21,8 +46,9 @@ export function docsThemeConfig(locale: Locale, version?: string) {
     banner: <AnnouncementBar locale={locale} />,
     // The navbar's search slot is filled by the site's own search; the theme's built-in one is off.
     search: null,
-    docsRepositoryBase: site.editUrlBase,
-    editLink: t.docs.editLink,
+    // "Edit this page", "last updated" and the feedback widget are drawn at the end of each
+    // article (components/docs/article-footer.tsx), at every screen width.
+    editLink: null,
     feedback: { content: null },
     // The colour-mode toggle lives in the site's navbar.
     darkMode: false,
@@ -31,6 +57,8 @@ export function docsThemeConfig(locale: Locale, version?: string) {
     sidebar: { autoCollapse: false, defaultMenuCollapseLevel: 1, toggleButton: true },
     toc: { title: t.docs.toc, backToTop: t.docs.backToTop },
     themeSwitch: { light: t.theme.light, dark: t.theme.dark },
+    // Accessible names that Nextra hard-codes in English (patches/nextra-theme-docs+4.6.1.patch).
+    labels: { permalink: t.docs.permalink, tocNav: t.docs.tocNav, collapseSidebar: t.docs.sidebarHide, expandSidebar: t.docs.sidebarShow },
   }
 }
 

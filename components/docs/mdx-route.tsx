@@ -1,15 +1,27 @@
 import type { Metadata } from 'next'
+import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
+import { lastUpdate } from '../../lib/content/git-info.mjs'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
 import { pageMetadata } from '../../lib/site/metadata'
 import { docsTag, setRoute, setStaticParams } from '../../lib/versions/routing'
+import { snapshotSource } from '../../lib/versions/sync.mjs'
+import { zoom } from '../../theme.config'
 import { CrashProbe } from '../layout/crash-probe'
+import { ArticleFooter } from './article-footer'
+import { ChannelName, ChannelTable } from './channels'
+import { codeBlock } from './code-block'
+import { UnlistedNotice } from './unlisted-notice'
+import { ZoomableImage } from './zoomable-image'
 import { VersionBar } from '../versions/version-bar'
 
 type Section = 'docs' | 'api'
 // `version` is set under app/…/versions/[version]/: the pages of that documentation snapshot.
 type Props = { params: Promise<{ mdxPath?: string[]; version?: string }> }
+/** Front matter fields of docs pages beyond Nextra's own. */
+type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: string } }
 
 const segments = (locale: Locale, section: Section, mdxPath: string[] = [], version?: string) =>
   [localePrefix(locale).slice(1), ...setRoute(section, version, mdxPath).split('/')].filter(Boolean)
@@ -19,7 +31,14 @@ const segments = (locale: Locale, section: Section, mdxPath: string[] = [], vers
  * or over a snapshot's copy in content/<locale>/versions/<version>/<section>.
  */
 export function mdxRoute(locale: Locale, section: Section) {
-  const { wrapper: Wrapper, ...components } = getDocsComponents()
+  const t = strings[locale].docs
+  const { wrapper: Wrapper, ...components } = getDocsComponents({
+    pre: codeBlock(t),
+    img: (props: Omit<ComponentProps<typeof ZoomableImage>, 'labels'>) => <ZoomableImage {...props} zoom={zoom} labels={{ zoom: t.zoomImage, unzoom: t.unzoomImage }} />,
+    // Writers' components: the channel enumeration (lib/channels/channels.ts).
+    ChannelTable: () => <ChannelTable locale={locale} />,
+    Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
+  })
 
   async function generateStaticParams({ params }: { params?: { version?: string } } = {}) {
     return setStaticParams(locale, section, params?.version)
@@ -28,20 +47,47 @@ export function mdxRoute(locale: Locale, section: Section) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { mdxPath = [], version } = await params
     const { metadata } = await importPage(segments(locale, section, mdxPath, version))
-    return { ...metadata, ...pageMetadata(locale, setRoute(section, version, mdxPath), docsTag(section, version)), openGraph: { title: metadata.title, description: metadata.description ?? undefined } }
+    const fields = metadata as PageFields
+    const route = setRoute(section, version, mdxPath)
+    return {
+      ...metadata,
+      ...pageMetadata(locale, route, docsTag(section, version)),
+      openGraph: { title: metadata.title, description: metadata.description ?? undefined },
+      // Unlisted pages stay reachable by their link but out of search engines.
+      ...(fields.unlisted === true && { robots: { index: false, follow: true } }),
+    }
   }
 
   async function Page({ params }: Props) {
-    const { mdxPath, version } = await params
+    const { mdxPath = [], version } = await params
     const { default: MDXContent, toc, metadata, sourceCode } = await importPage(segments(locale, section, mdxPath, version))
+    const route = setRoute(section, version, mdxPath)
+    const fields = metadata as PageFields
+    // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.
+    const filePath = snapshotSource(metadata.filePath)
     return (
-      <Wrapper toc={toc} metadata={metadata} sourceCode={sourceCode}>
+      // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
+      <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode={sourceCode}>
         <CrashProbe />
         <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath} />
-        <MDXContent components={components} params={{ mdxPath }} />
+        {zoom && <ZoomOverlayColours background={zoom.background} />}
+        {fields.unlisted === true && <UnlistedNotice locale={locale} />}
+        <div className="markdown">
+          <MDXContent components={components} params={{ mdxPath }} />
+        </div>
+        <ArticleFooter locale={locale} route={route} filePath={filePath} lastUpdate={lastUpdate(filePath, fields.last_update)} />
       </Wrapper>
     )
   }
 
   return { generateStaticParams, generateMetadata, Page }
+}
+
+/** The configured overlay colours, hoisted into <head> by React (one copy per page). */
+function ZoomOverlayColours({ background }: { background: { light: string; dark: string } }) {
+  return (
+    <style href="zoom-overlay" precedence="default">
+      {`:root{--zoom-overlay:${background.light}}html.dark{--zoom-overlay:${background.dark}}`}
+    </style>
+  )
 }

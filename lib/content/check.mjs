@@ -63,7 +63,11 @@ const isKnownLink = (href, routes, publicDir) => {
   return existsSync(path.join(publicDir, target))
 }
 
-/** Runs every check over a content tree; returns `{ errors, warnings }` as `file:line message` strings. */
+/**
+ * Runs every check over a content tree (and, given `versionsDir`, over the documentation snapshots);
+ * returns `{ errors, warnings }` as `file:line message` strings.
+ * @param {{ contentDir: string, publicDir: string, versionsDir?: string | null, root?: string }} options
+ */
 export function checkContent({ contentDir, publicDir, versionsDir = null, root = process.cwd() }) {
   const errors = []
   const warnings = []
@@ -90,6 +94,8 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       const { data, error } = readFrontMatter(substituted.text)
       if (error) errors.push(`${rel}:${error.line} bad front matter: ${error.message}`)
       else if (!data.title) errors.push(`${rel}:1 front matter has no title`)
+      else if ('unlisted' in data && typeof data.unlisted !== 'boolean') errors.push(`${rel}:1 front matter "unlisted" must be true or false`)
+      else if ('last_update' in data && (typeof data.last_update !== 'object' || Number.isNaN(new Date(data.last_update?.date ?? 0).getTime()))) errors.push(`${rel}:1 front matter "last_update" must be { date: YYYY-MM-DD, author: Name }`)
       if (isPost && !error) {
         const [, yyyy, mm, dd] = POST_FILE_RE.exec(path.basename(file)) ?? []
         const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? '')

@@ -45,7 +45,9 @@ export const specRoutes = Object.values(manifest).flat()
  */
 export const documentedExtras = [
   /^\/404$/,
-  /^\/docs\/reference\/dialog-scripts$/,
+  /^\/docs\/reference\/(dialog-scripts|channels)$/,
+  // Unlisted (reachable by link only): early-access features for beta participants.
+  /^\/docs\/guides\/early-access$/,
   /^\/search$/,
   /^\/blog\/tags(\/[a-z0-9-]+)?$/,
   /^\/versions\/\d+\.\d+\/(docs|api)(\/[a-z0-9/-]+)?$/,

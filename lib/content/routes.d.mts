@@ -3,3 +3,4 @@ export declare const POST_FILE_RE: RegExp
 export declare function routeOfContentFile(relativePath: string): string | null
 export declare function contentRoutes(locale: 'ru' | 'en', contentDir?: string): { file: string; route: string | null }[]
 export declare function localeRoutes(locale: 'ru' | 'en', contentDir?: string): string[]
+export declare function unlistedRoutes(locale: 'ru' | 'en', contentDir?: string): string[]

@@ -1,6 +1,6 @@
 // Which routes the MDX content of each locale produces. Used by the layouts (language
 // switcher), the build-time content check and the tests — one mapping from file to route.
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 // Resolved from the working directory: builds, scripts and tests all run from the project root.
@@ -35,3 +35,9 @@ export function contentRoutes(locale, contentDir = CONTENT_DIR) {
 /** The routes a locale's content produces (files with a malformed name are left to the content check). */
 export const localeRoutes = (locale, contentDir = CONTENT_DIR) =>
   contentRoutes(locale, contentDir).flatMap(({ route }) => (route ? [route] : []))
+
+const UNLISTED_RE = /^---\r?\n(?:.*\r?\n)*?unlisted:\s*true\s*\r?\n(?:.*\r?\n)*?---/
+
+/** Routes of pages whose front matter says `unlisted: true` (kept out of the sitemap and search). */
+export const unlistedRoutes = (locale, contentDir = CONTENT_DIR) =>
+  contentRoutes(locale, contentDir).flatMap(({ file, route }) => (route && UNLISTED_RE.test(readFileSync(file, 'utf8')) ? [route] : []))

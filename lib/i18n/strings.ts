@@ -21,10 +21,27 @@ export const strings = {
       toc: 'На этой странице',
       backToTop: 'Наверх',
       editLink: 'Редактировать эту страницу',
-      lastUpdated: 'Последнее обновление',
       sidebarHide: 'Скрыть боковую панель',
       sidebarShow: 'Показать боковую панель',
-      copyPage: 'Копировать страницу',
+      lastUpdatedBy: 'Последнее обновление: {date}, автор — {name}',
+      lastUpdatedOn: 'Последнее обновление: {date}',
+      permalink: 'Постоянная ссылка на раздел',
+      tocNav: 'Содержание страницы',
+      dismissBanner: 'Скрыть объявление',
+      copyCode: 'Копировать код',
+      copied: 'Скопировано',
+      wrapOn: 'Переносить строки',
+      wrapOff: 'Не переносить строки',
+      unlisted: 'Скрытая страница',
+      unlistedText: 'Эта страница не показана в меню, поиске и карте сайта: её можно открыть только по прямой ссылке.',
+      zoomImage: 'Увеличить изображение',
+      unzoomImage: 'Уменьшить изображение',
+    },
+    feedback: {
+      prompt: 'Полезен ли этот материал?',
+      useful: 'Статья полезна',
+      notUseful: 'Статья не полезна',
+      thanks: 'Спасибо за оценку!',
     },
     blog: {
       allPosts: 'Все посты',
@@ -94,10 +111,27 @@ export const strings = {
       toc: 'On this page',
       backToTop: 'Back to top',
       editLink: 'Edit this page',
-      lastUpdated: 'Last updated',
       sidebarHide: 'Hide sidebar',
       sidebarShow: 'Show sidebar',
-      copyPage: 'Copy page',
+      lastUpdatedBy: 'Last updated at {date} by {name}',
+      lastUpdatedOn: 'Last updated at {date}',
+      permalink: 'Permalink to this section',
+      tocNav: 'Table of contents',
+      dismissBanner: 'Dismiss announcement',
+      copyCode: 'Copy code',
+      copied: 'Copied',
+      wrapOn: 'Wrap lines',
+      wrapOff: 'Do not wrap lines',
+      unlisted: 'Unlisted page',
+      unlistedText: 'This page is not shown in the menu, search or sitemap: only people with a direct link can open it.',
+      zoomImage: 'Zoom image',
+      unzoomImage: 'Close the zoomed image',
+    },
+    feedback: {
+      prompt: 'Is this material useful?',
+      useful: 'Article is useful',
+      notUseful: 'Article is not useful',
+      thanks: 'Thanks for the rating!',
     },
     blog: {
       allPosts: 'All posts',
@@ -148,4 +182,6 @@ export const strings = {
   },
 } as const
 
-export type Strings = (typeof strings)['ru']
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+/** The shape of one locale's strings (both locales must have it). */
+export type Strings = Widen<(typeof strings)['ru']>

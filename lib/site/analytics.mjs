@@ -15,3 +15,16 @@ export const metrikaSnippet = (id) =>
 /** Google Tag Manager container. */
 export const gtmSnippet = (id) =>
   `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f)})(window,document,'script','dataLayer','${id}');`
+
+/**
+ * Sends a custom event to whichever counters are on (browser only). Does nothing when analytics
+ * is off, so callers need no checks of their own.
+ * @param {{ metrikaId: string, gtmId: string }} ids
+ * @param {string} name
+ * @param {Record<string, string>} params
+ */
+export function trackEvent(ids, name, params) {
+  const w = /** @type {any} */ (globalThis)
+  if (ids.metrikaId && typeof w.ym === 'function') w.ym(Number(ids.metrikaId), 'reachGoal', name, params)
+  if (ids.gtmId && Array.isArray(w.dataLayer)) w.dataLayer.push({ event: name, ...params })
+}

@@ -1,5 +1,5 @@
 import { getPageMap } from 'nextra/page-map'
-import type { PageMapItem } from 'nextra'
+import type { Folder, MdxFile, MetaJsonFile, PageMapItem } from 'nextra'
 import { localeRoutes } from '../content/routes.mjs'
 import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { localePrefix, type Locale } from '../i18n/locales'
@@ -9,7 +9,36 @@ export async function docsPageMap(locale: Locale): Promise<PageMapItem[]> {
   const root = await getPageMap(localePrefix(locale) || '/')
   // Nextra also lists app/ pages and the blog here; the docs theme shows only the two
   // documentation sets (plus the `_meta` links to the blog and the product).
-  return root.filter((item) => 'data' in item || 'href' in item || ('name' in item && ['docs', 'api'].includes(item.name)))
+  const sets = root.filter((item) => 'data' in item || 'href' in item || ('name' in item && ['docs', 'api'].includes(item.name)))
+  return prepare(sets)
+}
+
+/** Front matter the theme reads from the page map; the rest would only bloat every page's HTML. */
+const NAV_FIELDS = ['title', 'sidebarTitle', 'asIndexPage'] as const
+
+/**
+ * Hides unlisted pages (front matter `unlisted: true`) from sidebars and the paginator — they stay
+ * reachable by link — and trims each page's front matter to what navigation needs.
+ */
+export function prepare(items: PageMapItem[]): PageMapItem[] {
+  const meta = items.find((item): item is MetaJsonFile => 'data' in item)
+  const hidden = items.filter((item): item is MdxFile => 'frontMatter' in item && item.frontMatter?.unlisted === true).map((item) => item.name)
+  return items.map((item) => {
+    if (item === meta && hidden.length) {
+      const data = { ...meta.data }
+      for (const name of hidden) {
+        const entry = data[name]
+        data[name] = { ...(typeof entry === 'object' ? entry : entry && { title: entry }), display: 'hidden' }
+      }
+      return { data }
+    }
+    if ('children' in item) return { ...item, children: prepare(item.children) } as Folder
+    if ('frontMatter' in item && item.frontMatter) {
+      const frontMatter = Object.fromEntries(NAV_FIELDS.filter((key) => key in item.frontMatter!).map((key) => [key, item.frontMatter![key]]))
+      return { ...item, frontMatter }
+    }
+    return item
+  })
 }
 
 /** Locale-free routes that the other locale has, for the language switcher (of one snapshot, given its version). */

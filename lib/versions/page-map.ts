@@ -1,7 +1,7 @@
 import type { PageMapItem } from 'nextra'
 import { getPageMap } from 'nextra/page-map'
 import { localePrefix, type Locale } from '../i18n/locales'
-import { docsPageMap } from '../site/page-map'
+import { docsPageMap, prepare } from '../site/page-map'
 
 /**
  * The docs theme's page map on the pages of a snapshot: the locale's page map with its docs and
@@ -15,7 +15,9 @@ export async function versionedPageMap(locale: Locale, version: string): Promise
     if (!('children' in item) || !['docs', 'api'].includes(item.name)) return item
     const frozen = snapshot.find((entry) => 'name' in entry && entry.name === item.name)
     if (!frozen) throw new Error(`versions/${version} has no ${item.name} folder for ${locale}`)
-    // The set keeps the title the root `_meta` gives it ("Документация", "API") for breadcrumbs.
-    return { ...frozen, title: (item as { title?: string }).title } as unknown as PageMapItem
+    // Trimmed like the current sets (unlisted pages hidden, front matter cut to what navigation
+    // needs); the set keeps the title the root `_meta` gives it ("Документация", "API") for breadcrumbs.
+    const [set] = prepare([frozen])
+    return { ...set, title: (item as { title?: string }).title } as unknown as PageMapItem
   })
 }

@@ -24,3 +24,15 @@ export function syncVersions({ contentDir, versionsDir }) {
   }
   return versions
 }
+
+/**
+ * The file a page was built from, relative to the project root: a generated copy of a snapshot
+ * (`content/versions/1.4/docs/x.mdx`, `content/en/versions/1.4/api/y.mdx`) maps back to its source
+ * (`versions/1.4/docs/x.mdx`, `versions/1.4/en/api/y.mdx`); other files are returned as they are.
+ */
+export function snapshotSource(filePath) {
+  const match = /^content\/(?:(en)\/)?versions\/([^/]+)\/(.+)$/.exec(filePath.split(path.sep).join('/'))
+  if (!match) return filePath
+  const [, locale, version, rest] = match
+  return ['versions', version, ...(locale ? [locale] : []), rest].join('/')
+}

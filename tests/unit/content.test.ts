@@ -5,11 +5,13 @@ import { contentRoutes } from '../../lib/content/routes.mjs'
 import { manifest } from '../../lib/content/route-manifest.mjs'
 import { snapshotRoutes, snapshotVersions } from '../../lib/versions/snapshots.mjs'
 
-// The documentation and API content of both locales: the docs and API routes of the spec and every
-// page of the documentation snapshots in versions/ (/versions/1.4/docs/…), held to the same standard.
+// The documentation and API content of both locales: the spec's docs and API routes, every other
+// docs/API page the writers added (reference pages, unlisted pages) and every page of the
+// documentation snapshots in versions/ (/versions/1.4/docs/…), all held to the same standard.
 const pages = { ru: [...contentRoutes('ru'), ...snapshotRoutes('ru')], en: [...contentRoutes('en'), ...snapshotRoutes('en')] }
+const isDocs = (route: string) => /^\/(docs|api)(\/|$)/.test(route)
 const versioned = [...new Set(snapshotRoutes('ru').map((page) => page.route))]
-const routes = [...manifest.docs, ...manifest.api, ...versioned]
+const routes = [...new Set([...manifest.docs, ...manifest.api, ...contentRoutes('ru').flatMap(({ route }) => (route && isDocs(route) ? [route] : [])), ...versioned])]
 const fileOf = (locale: 'ru' | 'en', route: string) => pages[locale].find((entry) => entry.route === route)?.file
 const overviews = ['/docs', '/api', '/docs/catalog', '/api/rest', '/api/java', '/api/python', '/api/task-types']
 const overviewPages = new Set([...overviews, ...snapshotVersions().flatMap((version) => overviews.map((route) => `/versions/${version}${route}`))])

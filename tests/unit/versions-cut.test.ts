@@ -67,13 +67,13 @@ describe('version:cut on a copy of the project', () => {
 
     // The snapshot is a complete documentation set: the routes mirror the current ones.
     const versionsDir = path.join(root, 'versions')
-    const current = contentRoutes('en', path.join(root, 'content')).map((page) => page.route).filter((route) => /^\/(docs|api)/.test(route))
+    const current = contentRoutes('en', path.join(root, 'content')).flatMap(({ route }) => (route && /^\/(docs|api)/.test(route) ? [route] : []))
     expect(snapshotRoutes('en', versionsDir).map((page) => page.route).sort()).toEqual(current.map((route) => `/versions/1.6${route}`).sort())
   })
 
   it('takes the release date, end of life, latest patch and status from flags', () => {
     const root = copyOfProject()
-    const { row } = cutVersion({ root, version: '1.2', today: '2026-11-21', ...parseCutArgs(['1.2', '--date', '2024-09-09', '--eol=2025-03-31', '--patch', '1.2.3', '--status', 'unmaintained']) })
+    const { row } = cutVersion({ root, today: '2026-11-21', ...parseCutArgs(['1.2', '--date', '2024-09-09', '--eol=2025-03-31', '--patch', '1.2.3', '--status', 'unmaintained']) })
     expect(row).toEqual({ version: '1.2', latestPatch: '1.2.3', status: 'unmaintained', releaseDate: '2024-09-09', endOfLife: '2025-03-31' })
     expect(rows(root).map((r: { version: string }) => r.version)).toEqual(['1.5', '1.4', '1.3', '1.2'])
   })

@@ -7,4 +7,5 @@ export default {
   'service-settings': "Настройки сервиса",
   'service-types': "Типы сервисов",
   'dialog-scripts': "Синтаксис диалоговых скриптов",
+  'channels': "Каналы",
 } satisfies MetaRecord

@@ -7,4 +7,5 @@ export default {
   'service-settings': "Service settings",
   'service-types': "Service types",
   'dialog-scripts': "Dialog script syntax",
+  'channels': "Channels",
 } satisfies MetaRecord

@@ -1,0 +1,96 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { channelLabel, channels } from '../../lib/channels/channels'
+import { lastCommit, lastUpdate } from '../../lib/content/git-info.mjs'
+import { trackEvent } from '../../lib/site/analytics.mjs'
+
+vi.mock('nextra/page-map', () => ({ getPageMap: async () => [] }))
+const { prepare } = await import('../../lib/site/page-map')
+
+describe('channel enumeration', () => {
+  it('has 32 unique identifiers, each labelled in both locales', () => {
+    expect(channels).toHaveLength(32)
+    expect(new Set(channels.map((c) => c.id)).size).toBe(32)
+    for (const c of channels) {
+      expect(c.label.ru.trim(), c.id).not.toBe('')
+      expect(c.label.en.trim(), c.id).not.toBe('')
+      expect(c.label.en, c.id).not.toMatch(/\p{Script=Cyrillic}/u)
+    }
+  })
+
+  it('holds the platform channels of the spec and lowercase third-party names', () => {
+    expect(channels.filter((c) => c.kind === 'platform').map((c) => c.id)).toEqual(['chatapi', 'chatwidget', 'bot_scorer_api', 'resterisk', 'test-channel'])
+    for (const c of channels.filter((c) => c.kind !== 'platform')) expect(c.id).toMatch(/^[a-z0-9_]+$/)
+    expect(channels.some((c) => c.id.startsWith('incoming_')) && channels.some((c) => c.id.startsWith('inbound_'))).toBe(true)
+    expect(channels.filter((c) => c.id.endsWith('2') && channels.some((o) => o.id === c.id.slice(0, -1)))).toHaveLength(1)
+  })
+
+  it('labels a known identifier and refuses an unknown one', () => {
+    expect(channelLabel('chatwidget', 'ru')).toBe('Чат-виджет')
+    expect(channelLabel('chatwidget', 'en')).toBe('Chat widget')
+    expect(() => channelLabel('telegarm', 'en')).toThrow(/unknown channel "telegarm"/)
+  })
+})
+
+describe('last update of a page', () => {
+  it('comes from git: date and author of the last commit of a tracked file', () => {
+    const info = lastCommit('package.json')
+    expect(info?.date).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(info?.author).toBeTruthy()
+  })
+
+  it('fails soft for a file git does not know', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'no-git-'))
+    const file = path.join(dir, 'page.mdx')
+    writeFileSync(file, '# Page\n')
+    expect(lastCommit(file)).toBeNull()
+    expect(lastUpdate(file, undefined)).toBeNull()
+  })
+
+  it('takes date and author from front matter when given, field by field', () => {
+    expect(lastUpdate('nowhere.mdx', { date: '2025-09-01', author: 'Docs team' })).toEqual({ date: '2025-09-01T00:00:00.000Z', author: 'Docs team' })
+    const onlyDate = lastUpdate('package.json', { date: '2025-09-01' })
+    expect(onlyDate?.date).toBe('2025-09-01T00:00:00.000Z')
+    expect(onlyDate?.author).toBe(lastCommit('package.json')?.author)
+  })
+})
+
+describe('sidebar page map', () => {
+  const folder = [
+    { data: { visible: 'Visible', secret: 'Secret page' } },
+    { name: 'visible', route: '/docs/visible', frontMatter: { title: 'Visible', description: 'long text', filePath: 'content/docs/visible.mdx' } },
+    { name: 'secret', route: '/docs/secret', frontMatter: { title: 'Secret', unlisted: true } },
+    { name: 'hidden-no-meta', route: '/docs/hidden-no-meta', frontMatter: { title: 'Other', unlisted: true } },
+  ]
+
+  it('hides unlisted pages, with or without a _meta entry', () => {
+    const [meta] = prepare(folder as never) as [{ data: Record<string, unknown> }]
+    expect(meta.data.visible).toBe('Visible')
+    expect(meta.data.secret).toEqual({ title: 'Secret page', display: 'hidden' })
+    expect(meta.data['hidden-no-meta']).toEqual({ display: 'hidden' })
+  })
+
+  it('keeps only the front matter navigation needs', () => {
+    const [, visible] = prepare(folder as never) as [unknown, { frontMatter: object }]
+    expect(visible.frontMatter).toEqual({ title: 'Visible' })
+  })
+})
+
+describe('analytics events', () => {
+  it('reach the counters that are on, and nothing otherwise', () => {
+    const g = globalThis as { ym?: unknown; dataLayer?: unknown[] }
+    const ym = vi.fn()
+    g.ym = ym
+    g.dataLayer = []
+    trackEvent({ metrikaId: '', gtmId: '' }, 'article_feedback', { rating: 'useful' })
+    expect(ym).not.toHaveBeenCalled()
+    expect(g.dataLayer).toEqual([])
+    trackEvent({ metrikaId: '12345678', gtmId: 'GTM-ABCD123' }, 'article_feedback', { rating: 'useful' })
+    expect(ym).toHaveBeenCalledWith(12345678, 'reachGoal', 'article_feedback', { rating: 'useful' })
+    expect(g.dataLayer).toEqual([{ event: 'article_feedback', rating: 'useful' }])
+    delete g.ym
+    delete g.dataLayer
+  })
+})
