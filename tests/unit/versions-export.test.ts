@@ -40,6 +40,12 @@ describe('versioned documentation in the export', () => {
     expect(html('docs/client')).toContain('<meta name="docsearch:docs_tag" content="docs-current"/>')
   })
 
+  it('links "Edit this page" of a versioned page to its source in versions/', () => {
+    expect(html('versions/1.4/docs/client')).toMatch(/class="article-footer__edit" href="[^"]+\/versions\/1\.4\/docs\/client\.mdx"/)
+    expect(html('en/versions/1.3/api/grpc')).toMatch(/class="article-footer__edit" href="[^"]+\/versions\/1\.3\/en\/api\/grpc\.mdx"/)
+    expect(html('docs/client')).toMatch(/class="article-footer__edit" href="[^"]+\/content\/docs\/client\.mdx"/)
+  })
+
   it('keeps versioned pages out of the sitemap, which lists the current documentation', () => {
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8')
     expect(sitemap).toContain(`<loc>${site}/docs/client</loc>`)
