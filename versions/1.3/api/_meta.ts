@@ -3,7 +3,6 @@ import type { MetaRecord } from 'nextra'
 export default {
   'index': "Обзор",
   'access': "Доступ",
-  'audit': "Аудит",
   'rest': "REST API",
   'grpc': "gRPC",
   'python': "Python",

@@ -3,7 +3,6 @@ import type { MetaRecord } from 'nextra'
 export default {
   'index': "Overview",
   'access': "Access",
-  'audit': "Audit",
   'rest': "REST API",
   'grpc': "gRPC",
   'python': "Python",
