@@ -38,10 +38,10 @@ export const zoom: ZoomConfig | undefined = {
  * Theme settings per locale, passed by the root layouts to the two Nextra themes: the shared
  * navbar, footer and announcement bar, the docs theme's options and its strings.
  */
-export function docsThemeConfig(locale: Locale) {
+export function docsThemeConfig(locale: Locale, version?: string) {
   const t = strings[locale]
   return {
-    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={<DocsMenuButton labels={t.nav} />} />,
+    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale, version)} menuButton={<DocsMenuButton labels={t.nav} />} />,
     footer: <SiteFooter locale={locale} />,
     banner: <AnnouncementBar locale={locale} />,
     // The navbar's search slot is filled by the site's own search; the theme's built-in one is off.

@@ -39,7 +39,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   let urlPath
   try {
     urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
@@ -49,4 +49,8 @@ createServer((req, res) => {
   const file = resolveFile(urlPath)
   if (file) send(res, file, 200)
   else send(res, notFoundPage(urlPath), 404)
-}).listen(port, host, () => console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
+})
+// Longer than clients' idle keep-alive (undici, browsers): with Node's 5 s default the server could
+// close a pooled socket just as a crawler reused it ("fetch failed" in the link checker under load).
+server.keepAliveTimeout = 65_000
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))

@@ -3,10 +3,11 @@ import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
 import { lastUpdate } from '../../lib/content/git-info.mjs'
-import { localeRoutes } from '../../lib/content/routes.mjs'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
 import { pageMetadata } from '../../lib/site/metadata'
+import { docsTag, setRoute, setStaticParams } from '../../lib/versions/routing'
+import { snapshotSource } from '../../lib/versions/sync.mjs'
 import { zoom } from '../../theme.config'
 import { CrashProbe } from '../layout/crash-probe'
 import { ArticleFooter } from './article-footer'
@@ -14,16 +15,21 @@ import { ChannelName, ChannelTable } from './channels'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
 import { ZoomableImage } from './zoomable-image'
+import { VersionBar } from '../versions/version-bar'
 
 type Section = 'docs' | 'api'
-type Props = { params: Promise<{ mdxPath?: string[] }> }
+// `version` is set under app/…/versions/[version]/: the pages of that documentation snapshot.
+type Props = { params: Promise<{ mdxPath?: string[]; version?: string }> }
 /** Front matter fields of docs pages beyond Nextra's own. */
 type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: string } }
 
-const segments = (locale: Locale, section: Section, mdxPath: string[] = []) =>
-  [localePrefix(locale).slice(1), section, ...mdxPath].filter(Boolean)
+const segments = (locale: Locale, section: Section, mdxPath: string[] = [], version?: string) =>
+  [localePrefix(locale).slice(1), ...setRoute(section, version, mdxPath).split('/')].filter(Boolean)
 
-/** The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>. */
+/**
+ * The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>,
+ * or over a snapshot's copy in content/<locale>/versions/<version>/<section>.
+ */
 export function mdxRoute(locale: Locale, section: Section) {
   const t = strings[locale].docs
   const { wrapper: Wrapper, ...components } = getDocsComponents({
@@ -34,20 +40,18 @@ export function mdxRoute(locale: Locale, section: Section) {
     Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
   })
 
-  async function generateStaticParams() {
-    return localeRoutes(locale)
-      .filter((route) => route === `/${section}` || route.startsWith(`/${section}/`))
-      .map((route) => ({ mdxPath: route.split('/').slice(2) }))
+  async function generateStaticParams({ params }: { params?: { version?: string } } = {}) {
+    return setStaticParams(locale, section, params?.version)
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { mdxPath = [] } = await params
-    const { metadata } = await importPage(segments(locale, section, mdxPath))
+    const { mdxPath = [], version } = await params
+    const { metadata } = await importPage(segments(locale, section, mdxPath, version))
     const fields = metadata as PageFields
-    const route = ['', section, ...mdxPath].join('/')
+    const route = setRoute(section, version, mdxPath)
     return {
       ...metadata,
-      ...pageMetadata(locale, route, `${section}-current`),
+      ...pageMetadata(locale, route, docsTag(section, version)),
       openGraph: { title: metadata.title, description: metadata.description ?? undefined },
       // Unlisted pages stay reachable by their link but out of search engines.
       ...(fields.unlisted === true && { robots: { index: false, follow: true } }),
@@ -55,20 +59,23 @@ export function mdxRoute(locale: Locale, section: Section) {
   }
 
   async function Page({ params }: Props) {
-    const { mdxPath = [] } = await params
-    const { default: MDXContent, toc, metadata, sourceCode } = await importPage(segments(locale, section, mdxPath))
-    const route = ['', section, ...mdxPath].join('/')
+    const { mdxPath = [], version } = await params
+    const { default: MDXContent, toc, metadata, sourceCode } = await importPage(segments(locale, section, mdxPath, version))
+    const route = setRoute(section, version, mdxPath)
     const fields = metadata as PageFields
+    // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.
+    const filePath = snapshotSource(metadata.filePath)
     return (
       // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
       <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode={sourceCode}>
         <CrashProbe />
+        <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath} />
         {zoom && <ZoomOverlayColours background={zoom.background} />}
         {fields.unlisted === true && <UnlistedNotice locale={locale} />}
         <div className="markdown">
           <MDXContent components={components} params={{ mdxPath }} />
         </div>
-        <ArticleFooter locale={locale} route={route} filePath={metadata.filePath} lastUpdate={lastUpdate(metadata.filePath, fields.last_update)} />
+        <ArticleFooter locale={locale} route={route} filePath={filePath} lastUpdate={lastUpdate(filePath, fields.last_update)} />
       </Wrapper>
     )
   }

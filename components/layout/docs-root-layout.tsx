@@ -7,13 +7,17 @@ import type { ReactNode } from 'react'
 import { docsThemeConfig } from '../../theme.config'
 import type { Locale } from '../../lib/i18n/locales'
 import { docsPageMap } from '../../lib/site/page-map'
+import { versionedPageMap } from '../../lib/versions/page-map'
 import { HtmlShell } from './html-shell'
 
-/** Root layout of the docs theme: docs, API, home, versions, search and 404 pages of a locale. */
-export async function DocsRootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * Root layout of the docs theme: docs, API, home, versions, search and 404 pages of a locale;
+ * with `version`, the pages of that documentation snapshot (/versions/<version>/docs|api/…).
+ */
+export async function DocsRootLayout({ locale, version, children }: { locale: Locale; version?: string; children: ReactNode }) {
   return (
     <HtmlShell locale={locale}>
-      <Layout pageMap={await docsPageMap(locale)} {...docsThemeConfig(locale)}>
+      <Layout pageMap={await (version ? versionedPageMap(locale, version) : docsPageMap(locale))} {...docsThemeConfig(locale, version)}>
         {children}
       </Layout>
     </HtmlShell>

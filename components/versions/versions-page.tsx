@@ -1,9 +1,11 @@
+import './versions.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { variables } from '../../site.config.mjs'
 import { formatDate } from '../../lib/i18n/dates'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { pageMetadata } from '../../lib/site/metadata'
+import { publishedVersions, setRoot, versionSegment } from '../../lib/versions/routing'
 import { versions } from '../../lib/versions/versions'
 import { SkipNavContent } from 'nextra/components'
 
@@ -20,6 +22,8 @@ const content = {
     status: { current: 'облако, текущая', lts: 'LTS', unmaintained: 'LTS, не поддерживается', unreleased: 'будущая версия' },
     noEol: '—',
     docs: 'Документация',
+    api: 'API',
+    linksOf: 'Документация и API версии {version}',
   },
   en: {
     title: 'Documentation versions',
@@ -33,6 +37,8 @@ const content = {
     status: { current: 'cloud, current', lts: 'LTS', unmaintained: 'LTS, no longer supported', unreleased: 'future version' },
     noEol: '—',
     docs: 'Documentation',
+    api: 'API',
+    linksOf: 'Documentation and API of version {version}',
   },
 } satisfies Record<Locale, unknown>
 
@@ -45,6 +51,7 @@ export const versionsMetadata = (locale: Locale): Metadata => ({
 /** Cloud vs on-prem GenAI and the table of documentation versions. */
 export function VersionsPage({ locale }: { locale: Locale }) {
   const c = content[locale]
+  const published = new Set(publishedVersions().map((row) => row.version))
   return (
     <main className="standalone-page">
       <SkipNavContent />
@@ -64,8 +71,14 @@ export function VersionsPage({ locale }: { locale: Locale }) {
             {versions.map((row) => (
               <tr key={row.version} data-status={row.status}>
                 <th scope="row">
-                  {row.status === 'current' ? <Link href={localize(locale, '/docs')}>{row.version}</Link> : row.version}{' '}
+                  {row.version}{' '}
                   <span className={`version-status version-status--${row.status}`}>{c.status[row.status]}</span>
+                  {published.has(row.version) && (
+                    <span className="versions-table__links" aria-label={c.linksOf.replace('{version}', row.version)} role="group">
+                      <Link href={localize(locale, setRoot('docs', versionSegment(row)))}>{c.docs}</Link>
+                      <Link href={localize(locale, setRoot('api', versionSegment(row)))}>{c.api}</Link>
+                    </span>
+                  )}
                 </th>
                 <td>{row.latestPatch}</td>
                 <td><time dateTime={row.releaseDate}>{formatDate(locale, row.releaseDate)}</time></td>

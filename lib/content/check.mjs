@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml'
 import { BLOG_TAGS } from '../blog/tags.mjs'
 import { variables } from '../../site.config.mjs'
 import { contentRoutes, POST_FILE_RE } from './routes.mjs'
+import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
 import { substituteVariables, variableErrorMessages } from './variables.mjs'
 
@@ -39,12 +40,15 @@ export function internalLinks(source) {
   return links
 }
 
+/** The current content of a locale plus, given versionsDir, the documentation snapshots of versions/. */
+const pagesOf = (locale, contentDir, versionsDir) => [...contentRoutes(locale, contentDir), ...(versionsDir ? snapshotRoutes(locale, versionsDir) : [])]
+
 /** Every localized route of the site that a link may point to. */
-export function knownRoutes(contentDir) {
+export function knownRoutes(contentDir, versionsDir) {
   const routes = new Set()
   for (const locale of ['ru', 'en']) {
     for (const route of [...manifest.pages, ...manifest.blog.filter((r) => !/\d{4}\//.test(r))]) routes.add(localizeRoute(locale, route))
-    for (const { route } of contentRoutes(locale, contentDir)) if (route) routes.add(localizeRoute(locale, route))
+    for (const { route } of pagesOf(locale, contentDir, versionsDir)) if (route) routes.add(localizeRoute(locale, route))
   }
   return routes
 }
@@ -53,20 +57,26 @@ const isKnownLink = (href, routes, publicDir) => {
   const target = decodeURI(href.split(/[?#]/)[0].replace(/\/+$/, '') || '/')
   if (routes.has(target)) return true
   const route = target.replace(/^\/en(?=\/|$)/, '') || '/'
+  // A versioned page exists only if its snapshot has the file.
+  if (route.startsWith('/versions/')) return false
   if (documentedExtras.some((re) => re.test(route))) return true
   return existsSync(path.join(publicDir, target))
 }
 
-/** Runs every check over a content tree; returns `{ errors, warnings }` as `file:line message` strings. */
-export function checkContent({ contentDir, publicDir, root = process.cwd() }) {
+/**
+ * Runs every check over a content tree (and, given `versionsDir`, over the documentation snapshots);
+ * returns `{ errors, warnings }` as `file:line message` strings.
+ * @param {{ contentDir: string, publicDir: string, versionsDir?: string | null, root?: string }} options
+ */
+export function checkContent({ contentDir, publicDir, versionsDir = null, root = process.cwd() }) {
   const errors = []
   const warnings = []
-  const routes = knownRoutes(contentDir)
+  const routes = knownRoutes(contentDir, versionsDir)
   const byLocale = {}
   for (const locale of ['ru', 'en']) {
     const seen = new Map()
     byLocale[locale] = new Map()
-    for (const { file, route } of contentRoutes(locale, contentDir)) {
+    for (const { file, route } of pagesOf(locale, contentDir, versionsDir)) {
       const rel = path.relative(root, file)
       const source = readFileSync(file, 'utf8')
       const isPost = /(^|[\\/])blog[\\/][^\\/]+$/.test(rel)

@@ -20,11 +20,14 @@ export function routeOfContentFile(relativePath) {
   return `/${parts.join('/')}`
 }
 
-/** Every MDX file of a locale with its route (locale-free, e.g. `/docs/client`). */
+/**
+ * Every MDX file of a locale's current content with its route (locale-free, e.g. `/docs/client`).
+ * The `versions/` folders are copies of the snapshots (see lib/versions/snapshots.mjs) and are skipped.
+ */
 export function contentRoutes(locale, contentDir = CONTENT_DIR) {
   const root = locale === 'ru' ? contentDir : path.join(contentDir, locale)
   return readdirSync(root, { recursive: true })
-    .filter((file) => /\.mdx?$/.test(file) && (locale !== 'ru' || !file.startsWith(`en${path.sep}`)))
+    .filter((file) => /\.mdx?$/.test(file) && (locale !== 'ru' || !file.startsWith(`en${path.sep}`)) && !file.startsWith(`versions${path.sep}`))
     .sort()
     .map((file) => ({ file: path.join(root, file), route: routeOfContentFile(file) }))
 }

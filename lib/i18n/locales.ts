@@ -25,8 +25,8 @@ export function splitLocale(pathname: string): { locale: Locale; route: string }
   return { locale: defaultLocale, route: pathname || '/' }
 }
 
-/** Content routes (docs, API, posts) have a twin only where the other locale has the file. */
-const isContentRoute = (route: string) => /^\/(docs|api)(\/|$)|^\/blog\/\d{4}\//.test(route)
+/** Content routes (docs, API of any version, posts) have a twin only where the other locale has the file. */
+const isContentRoute = (route: string) => /^(\/versions\/[^/]+)?\/(docs|api)(\/|$)|^\/blog\/\d{4}\//.test(route)
 
 /** The same page in the other locale, or that locale's home where the page has no twin. */
 export function twinHref(pathname: string, target: Locale, twinRoutes: ReadonlySet<string>) {

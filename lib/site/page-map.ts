@@ -1,6 +1,7 @@
 import { getPageMap } from 'nextra/page-map'
 import type { Folder, MdxFile, MetaJsonFile, PageMapItem } from 'nextra'
 import { localeRoutes } from '../content/routes.mjs'
+import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { localePrefix, type Locale } from '../i18n/locales'
 
 /** The docs theme's page map of a locale: its docs and API sets plus the navigation links. */
@@ -40,8 +41,8 @@ export function prepare(items: PageMapItem[]): PageMapItem[] {
   })
 }
 
-/** Locale-free routes that the other locale has, for the language switcher. */
-export function twinRoutes(locale: Locale): string[] {
+/** Locale-free routes that the other locale has, for the language switcher (of one snapshot, given its version). */
+export function twinRoutes(locale: Locale, version?: string): string[] {
   const other: Locale = locale === 'ru' ? 'en' : 'ru'
-  return localeRoutes(other)
+  return version ? snapshotRoutes(other).filter((page) => page.version === version).map((page) => page.route) : localeRoutes(other)
 }

@@ -3,13 +3,18 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentRoutes } from '../../lib/content/routes.mjs'
 import { manifest } from '../../lib/content/route-manifest.mjs'
+import { snapshotRoutes, snapshotVersions } from '../../lib/versions/snapshots.mjs'
 
-// The documentation and API content of both locales: the spec's docs and API routes plus every
-// other docs/API page the writers added (reference pages, unlisted pages).
+// The documentation and API content of both locales: the spec's docs and API routes, every other
+// docs/API page the writers added (reference pages, unlisted pages) and every page of the
+// documentation snapshots in versions/ (/versions/1.4/docs/…), all held to the same standard.
+const pages = { ru: [...contentRoutes('ru'), ...snapshotRoutes('ru')], en: [...contentRoutes('en'), ...snapshotRoutes('en')] }
 const isDocs = (route: string) => /^\/(docs|api)(\/|$)/.test(route)
-const routes = [...new Set([...manifest.docs, ...manifest.api, ...contentRoutes('ru').flatMap(({ route }) => (route && isDocs(route) ? [route] : []))])]
-const fileOf = (locale: 'ru' | 'en', route: string) => contentRoutes(locale).find((entry) => entry.route === route)?.file
-const overviewPages = new Set(['/docs', '/api', '/docs/catalog', '/api/rest', '/api/java', '/api/python', '/api/task-types'])
+const versioned = [...new Set(snapshotRoutes('ru').map((page) => page.route))]
+const routes = [...new Set([...manifest.docs, ...manifest.api, ...contentRoutes('ru').flatMap(({ route }) => (route && isDocs(route) ? [route] : [])), ...versioned])]
+const fileOf = (locale: 'ru' | 'en', route: string) => pages[locale].find((entry) => entry.route === route)?.file
+const overviews = ['/docs', '/api', '/docs/catalog', '/api/rest', '/api/java', '/api/python', '/api/task-types']
+const overviewPages = new Set([...overviews, ...snapshotVersions().flatMap((version) => overviews.map((route) => `/versions/${version}${route}`))])
 
 /** The page split into prose lines and code blocks (with their info strings). */
 function parse(file: string) {
@@ -92,7 +97,7 @@ describe('variables, not literals', () => {
     const { variables } = await import('../../site.config.mjs')
     const literals = [variables.brand, variables.domain.root, ...Object.values(variables.mail)]
     const offenders = (['ru', 'en'] as const)
-      .flatMap((locale) => contentRoutes(locale))
+      .flatMap((locale) => pages[locale])
       .flatMap(({ file }) => literals.filter((literal) => readFileSync(file, 'utf8').includes(literal)).map((literal) => `${path.relative(process.cwd(), file)}: ${literal}`))
     expect(offenders).toEqual([])
   })

@@ -1,0 +1,56 @@
+import './versions.css'
+import { formatDate } from '../../lib/i18n/dates'
+import { localize, type Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
+import { rowOf, versionTargets, type DocsSet } from '../../lib/versions/routing'
+import { currentVersion, type VersionRow } from '../../lib/versions/versions'
+import { VersionNotice } from './version-notice'
+import { VersionSwitcher } from './version-switcher'
+
+/** "Версия 1.4 · LTS" / "Version 1.4 · LTS" */
+export function versionBadgeText(locale: Locale, row: VersionRow) {
+  const t = strings[locale].versions
+  return `${t.badge.replace('{version}', row.version)} · ${t.status[row.status]}`
+}
+
+type Props = { locale: Locale; set: DocsSet; version?: string; mdxPath?: string[] }
+
+/**
+ * The top of every docs and API page: the version badge, the version switcher of the set and,
+ * for unmaintained or unreleased versions, a notice with a link to the current version.
+ */
+export function VersionBar({ locale, set, version, mdxPath = [] }: Props) {
+  const t = strings[locale].versions
+  const row = rowOf(version)
+  const targets = versionTargets(locale, set, version, mdxPath)
+  const current = targets.find((target) => target.row.status === 'current')!
+  return (
+    <div className="version-bar" data-pagefind-ignore="all">
+      <div className="version-bar__row">
+        <span
+          className={`version-badge version-badge--${row.status}`}
+          title={row.endOfLife && row.status === 'lts' ? t.supportedUntil.replace('{date}', formatDate(locale, row.endOfLife)) : undefined}
+        >
+          {versionBadgeText(locale, row)}
+        </span>
+        {targets.length > 1 && (
+          <VersionSwitcher
+            set={set}
+            label={t.switcherLabel[set]}
+            text={t.switcher}
+            items={targets.map((target) => ({
+              version: target.row.version,
+              label: `${target.row.version} · ${t.status[target.row.status]}`,
+              href: target.href,
+              note: target.samePage ? undefined : t.notInVersion,
+              active: target.active,
+              current: target.row.status === 'current',
+            }))}
+            allVersions={{ href: localize(locale, '/versions'), label: t.allVersions }}
+          />
+        )}
+      </div>
+      <VersionNotice locale={locale} row={row} current={currentVersion} currentHref={current.href} samePage={current.samePage} />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { localizeRoute } from '../../lib/content/route-manifest.mjs'
+import { snapshotRoutes } from '../../lib/versions/snapshots.mjs'
+
+// Checks of the versioned documentation in the static export (run after `npm run build`).
+const out = path.resolve('out')
+const html = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8')
+const site = 'https://docs.ml.orbita.example'
+
+/** The hrefs of the desktop sidebar of a page. */
+const sidebarLinks = (page: string) => {
+  const aside = /<aside[^>]*class="nextra-sidebar[\s\S]*?<\/aside>/.exec(page)?.[0] ?? ''
+  return [...aside.matchAll(/ href="([^"]+)"/g)].map((match) => match[1])
+}
+
+describe('versioned documentation in the export', () => {
+  it('exports every page of every snapshot in both locales, and no other versioned page', () => {
+    for (const locale of ['ru', 'en'] as const) {
+      const expected = snapshotRoutes(locale).map((page) => localizeRoute(locale, page.route))
+      expect(expected.length).toBeGreaterThan(90)
+      expect(expected.filter((route) => !existsSync(path.join(out, `${route}.html`)))).toEqual([])
+      const dir = path.join(out, locale === 'ru' ? '' : 'en', 'versions')
+      const exported = readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `${localizeRoute(locale, '/versions')}/${file.replace(/\.html$/, '')}`.replace(/\/index$/, ''))
+      expect(exported.sort()).toEqual([...expected].sort())
+    }
+  })
+
+  it('gives versioned pages their own canonical URL, hreflang twins and DocSearch tag', () => {
+    const ru = html('versions/1.4/docs/client')
+    expect(ru).toContain(`<link rel="canonical" href="${site}/versions/1.4/docs/client"/>`)
+    expect(ru).toContain(`<link rel="alternate" hrefLang="en" href="${site}/en/versions/1.4/docs/client"/>`)
+    expect(ru).toContain('<meta name="docsearch:docs_tag" content="docs-1.4"/>')
+    expect(html('en/versions/1.3/api/grpc')).toContain('<meta name="docsearch:docs_tag" content="api-1.3"/>')
+    expect(html('en/versions/1.3/api/grpc')).toContain('<meta name="docsearch:language" content="en"/>')
+    expect(html('docs/client')).toContain('<meta name="docsearch:docs_tag" content="docs-current"/>')
+  })
+
+  it('links "Edit this page" of a versioned page to its source in versions/', () => {
+    expect(html('versions/1.4/docs/client')).toMatch(/class="article-footer__edit" href="[^"]+\/versions\/1\.4\/docs\/client\.mdx"/)
+    expect(html('en/versions/1.3/api/grpc')).toMatch(/class="article-footer__edit" href="[^"]+\/versions\/1\.3\/en\/api\/grpc\.mdx"/)
+    expect(html('docs/client')).toMatch(/class="article-footer__edit" href="[^"]+\/content\/docs\/client\.mdx"/)
+  })
+
+  it('keeps versioned pages out of the sitemap, which lists the current documentation', () => {
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain(`<loc>${site}/docs/client</loc>`)
+    expect(sitemap).not.toContain('/versions/1.')
+  })
+
+  it('shows the badge on every docs and API page and the notice on the unmaintained version', () => {
+    expect(html('docs/client')).toContain('>Версия 1.5 · текущая</span>')
+    expect(html('en/api')).toContain('>Version 1.5 · current</span>')
+    expect(html('versions/1.4/api/grpc')).toContain('>Версия 1.4 · LTS</span>')
+    expect(html('en/versions/1.3/docs')).toContain('>Version 1.3 · no longer supported</span>')
+    expect(html('versions/1.3/docs/client')).toMatch(/version-notice--unmaintained[\s\S]*?<a href="\/docs\/client" class="version-notice__link">/)
+    expect(html('versions/1.4/docs/client')).not.toContain('version-notice')
+  })
+
+  it('scopes the sidebar to the set and version of the page', () => {
+    const docs14 = sidebarLinks(html('versions/1.4/docs/client'))
+    expect(docs14).toContain('/versions/1.4/docs/administer/upgrade')
+    expect(docs14.every((href) => href.startsWith('/versions/1.4/docs'))).toBe(true)
+    expect(docs14).not.toContain('/versions/1.4/docs/catalog/multi-chat')
+
+    const api13 = sidebarLinks(html('en/versions/1.3/api/rest'))
+    expect(api13).toContain('/en/versions/1.3/api/rest/openai-api')
+    expect(api13).not.toContain('/en/versions/1.3/api/task-types/text2vec')
+    expect(api13.every((href) => href.startsWith('/en/versions/1.3/api'))).toBe(true)
+
+    const current = sidebarLinks(html('docs/client'))
+    expect(current).toContain('/docs/catalog/multi-chat')
+    expect(current.some((href) => href.includes('/versions/'))).toBe(false)
+  })
+
+  it('links every row of the versions table to that version’s docs and API', () => {
+    for (const [file, prefix] of [['versions', ''], ['en/versions', '/en']]) {
+      const page = html(file)
+      for (const set of ['docs', 'api']) {
+        expect(page).toContain(`href="${prefix}/${set}"`)
+        expect(page).toContain(`href="${prefix}/versions/1.4/${set}"`)
+        expect(page).toContain(`href="${prefix}/versions/1.3/${set}"`)
+      }
+    }
+  })
+})

@@ -1,0 +1,9 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'index': "Обзор REST",
+  'direct-api': "Прямой API",
+  'openai-api': "API, совместимый с OpenAI",
+  'predict-api': "Predict API",
+  'training-api': "Training API",
+} satisfies MetaRecord

@@ -1,0 +1,7 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'app': "Приложение",
+  'configuration': "Конфигурация",
+  'launch': "Запуск",
+} satisfies MetaRecord

@@ -1,0 +1,5 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'key': "Access keys",
+} satisfies MetaRecord

@@ -1,0 +1,11 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'index': "Task types overview",
+  'asr': "asr",
+  'gpt': "gpt",
+  'ner': "ner",
+  'text': "text",
+  'text-classification': "text-classification",
+  'tts': "tts",
+} satisfies MetaRecord

@@ -1,0 +1,5 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'users': "Users",
+} satisfies MetaRecord

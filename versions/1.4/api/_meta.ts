@@ -1,0 +1,12 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'index': "Обзор",
+  'access': "Доступ",
+  'audit': "Аудит",
+  'rest': "REST API",
+  'grpc': "gRPC",
+  'python': "Python",
+  'java': "Java",
+  'task-types': "Типы задач",
+} satisfies MetaRecord

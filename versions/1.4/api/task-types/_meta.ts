@@ -1,0 +1,12 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'index': "Обзор типов задач",
+  'asr': "asr",
+  'gpt': "gpt",
+  'ner': "ner",
+  'text': "text",
+  'text-classification': "text-classification",
+  'text2vec': "text2vec",
+  'tts': "tts",
+} satisfies MetaRecord

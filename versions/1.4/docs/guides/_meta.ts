@@ -1,0 +1,5 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'ai-tools': "AI-инструменты",
+} satisfies MetaRecord

@@ -1,0 +1,9 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'index': "REST overview",
+  'direct-api': "Direct API",
+  'openai-api': "OpenAI-compatible API",
+  'predict-api': "Predict API",
+  'training-api': "Training API",
+} satisfies MetaRecord

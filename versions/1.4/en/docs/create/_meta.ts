@@ -1,0 +1,7 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'app': "Application",
+  'configuration': "Configuration",
+  'launch': "Launch",
+} satisfies MetaRecord

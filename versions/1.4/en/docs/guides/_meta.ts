@@ -1,0 +1,5 @@
+import type { MetaRecord } from 'nextra'
+
+export default {
+  'ai-tools': "AI tools",
+} satisfies MetaRecord
