@@ -8,6 +8,7 @@ import { SiteFooter } from './components/layout/site-footer'
 import { DocsMenuButton } from './components/site-header/docs-menu-button'
 import { DrawerMenuButton } from './components/site-header/drawer-menu-button'
 import { SiteHeader } from './components/site-header/site-header'
+import { NavbarSearch } from './components/search/navbar-search'
 
 /**
  * Theme settings per locale, passed by the root layouts to the two Nextra themes: the shared
@@ -16,7 +17,7 @@ import { SiteHeader } from './components/site-header/site-header'
 export function docsThemeConfig(locale: Locale) {
   const t = strings[locale]
   return {
-    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={<DocsMenuButton labels={t.nav} />} />,
+    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={<DocsMenuButton labels={t.nav} />} search={<NavbarSearch locale={locale} />} />,
     footer: <SiteFooter locale={locale} />,
     banner: <AnnouncementBar locale={locale} />,
     // The navbar's search slot is filled by the site's own search; the theme's built-in one is off.
@@ -38,7 +39,7 @@ export function blogThemeConfig(locale: Locale) {
   const t = strings[locale]
   const menuButton = <DrawerMenuButton labels={t.nav} links={navLinks(locale)} product={productLink(locale)} />
   return {
-    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={menuButton} />,
+    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={menuButton} search={<NavbarSearch locale={locale} />} />,
     footer: <SiteFooter locale={locale} />,
     banner: <AnnouncementBar locale={locale} />,
     nextThemes: { attribute: 'class', defaultTheme: 'light', enableSystem: false, storageKey: 'theme', disableTransitionOnChange: true },
