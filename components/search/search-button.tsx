@@ -1,15 +1,16 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { Locale } from '../../lib/i18n/locales'
 import type { ClientSearchConfig } from '../../lib/search/config'
 import './search-button.css'
 
 // The modal (DocSearch, its styles and the search backends) is a separate chunk, loaded on the
-// first open or when the pointer/focus reaches the button; no page loads it up front.
+// first open or when the pointer/focus reaches the button; no page loads it up front. A failed
+// load leaves the page as it is and the next open tries again.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './search-modal')
-const SearchModal = lazy(loadModal)
 const preload = () => void loadModal().catch(() => undefined)
+type ModalProps = { locale: Locale; config: ClientSearchConfig; onClose: () => void }
 
 type Props = { locale: Locale; config: ClientSearchConfig; label: string; shortcut: string }
 
@@ -23,10 +24,20 @@ function isTypingTarget(target: EventTarget | null | undefined) {
 /** The navbar search button; Ctrl/Cmd+K and "/" open the modal, Escape and Ctrl/Cmd+K close it. */
 export function SearchButton({ locale, config, label, shortcut }: Props) {
   const [open, setOpen] = useState(false)
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null)
   const [keys, setKeys] = useState(shortcut)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  const openModal = useCallback(() => setOpen(true), [])
+  const openModal = useCallback(() => {
+    setOpen(true)
+    loadModal().then(
+      (module) => setModal(() => module.default),
+      (error) => {
+        console.error(error)
+        setOpen(false)
+      },
+    )
+  }, [])
   const close = useCallback(() => {
     setOpen(false)
     buttonRef.current?.focus({ preventScroll: true })
@@ -77,11 +88,7 @@ export function SearchButton({ locale, config, label, shortcut }: Props) {
         <span className="search-button__label" aria-hidden="true">{label}</span>
         <kbd className="search-button__keys" aria-hidden="true">{keys}</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal locale={locale} config={config} onClose={close} />
-        </Suspense>
-      )}
+      {open && Modal && <Modal locale={locale} config={config} onClose={close} />}
     </>
   )
 }

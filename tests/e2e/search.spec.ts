@@ -93,6 +93,17 @@ test.describe('search modal', () => {
     })
   }
 
+  test('a failed load of the modal\'s code leaves the page working, and the next open retries', async ({ page }) => {
+    await page.goto('/docs/client')
+    await page.route('**/_next/static/chunks/search-modal*', (route) => route.abort())
+    await searchButton(page).click()
+    await expect(modal(page)).toHaveCount(0)
+    await expect(page.locator('h1')).toBeVisible()
+    await page.unroute('**/_next/static/chunks/search-modal*')
+    await openWithButton(page)
+    await expect(modal(page)).toBeVisible()
+  })
+
   test('"/" typed into a field is text, not a shortcut', async ({ page }) => {
     await page.goto('/search')
     const field = page.locator('.search-page__input')
@@ -104,6 +115,8 @@ test.describe('search modal', () => {
 
   test('Ctrl+K works on a Russian keyboard layout (the key types "л")', async ({ page }) => {
     await page.goto('/docs')
+    // (The shortcut listener is attached right after hydration; a synthetic event must not be earlier.)
+    await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'л', code: 'KeyK', ctrlKey: true, bubbles: true })))
     await expect(modal(page)).toBeVisible()
   })
@@ -327,6 +340,10 @@ test.describe('search page', () => {
   })
 })
 
+/** In one look at the page: the query of the no-results screen, "hits", or null (still loading). */
+const screenOf = (page: Page, emptyQuery: string, hit: string) =>
+  page.evaluate(([emptyQuery, hit]) => document.querySelector(emptyQuery)?.textContent ?? (document.querySelector(hit) ? 'hits' : null), [emptyQuery, hit])
+
 test.describe('hostile queries render as text', () => {
   const payloads = [
     '<img src=x onerror=alert(1)>',
@@ -349,16 +366,14 @@ test.describe('hostile queries render as text', () => {
       const shown = payload.slice(0, 512)
       await expect(input(page)).toHaveValue(shown)
       // Either "No results for" + the query as text, or hits (some of these words are in the docs).
-      const empty = page.locator('.DocSearch-NoResults .DocSearch-Title strong')
-      await expect.poll(async () => ((await empty.count()) ? await empty.textContent() : (await page.locator('.DocSearch-Hit').count()) ? 'hits' : null), { timeout: 15_000 }).toMatch(new RegExp(`^(hits|${escapeRegExp(shown)})$`))
+      await expect.poll(() => screenOf(page, '.DocSearch-NoResults .DocSearch-Title strong', '.DocSearch-Hit'), { timeout: 15_000 }).toMatch(new RegExp(`^(hits|${escapeRegExp(shown)})$`))
     }
     await page.keyboard.press('Escape')
 
     for (const payload of payloads) {
       await page.goto(`/search?q=${encodeURIComponent(payload)}`)
       await expect(page.locator('.search-page__input')).toHaveValue(payload.slice(0, 512))
-      const empty = page.locator('.search-page__empty strong')
-      await expect.poll(async () => ((await empty.count()) ? await empty.textContent() : (await page.locator('.search-result').count()) ? 'hits' : null), { timeout: 15_000 }).toMatch(new RegExp(`^(hits|${escapeRegExp(payload.slice(0, 512))})$`))
+      await expect.poll(() => screenOf(page, '.search-page__empty strong', '.search-result'), { timeout: 15_000 }).toMatch(new RegExp(`^(hits|${escapeRegExp(payload.slice(0, 512))})$`))
     }
     expect(dialogs).toEqual([])
     expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror]').length)).toBe(0)
