@@ -122,11 +122,14 @@ export const site = {
   /** Optional endpoint that receives article ratings (sendBeacon). */
   feedbackEndpoint: env('NEXT_PUBLIC_FEEDBACK_URL'),
   search: {
-    /** With all three set, the modal queries Algolia DocSearch; otherwise the embedded Pagefind index. */
+    /** With the app id and the search-only key set, the modal queries Algolia DocSearch; otherwise the embedded Pagefind index. */
     algoliaAppId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'),
     algoliaApiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'),
-    algoliaIndexName: env('NEXT_PUBLIC_ALGOLIA_INDEX', 'ml-docs-ru'),
-    reportUrl: env('NEXT_PUBLIC_SEARCH_REPORT_URL', `mailto:docs@${domainRoot}?subject=Search:%20{query}`),
+    algoliaIndexName: env('NEXT_PUBLIC_ALGOLIA_INDEX_NAME', env('NEXT_PUBLIC_ALGOLIA_INDEX', 'ml-docs-ru')),
+    /** Comma-separated Algolia hosts (e.g. a test stub); empty: Algolia's own hosts for the app id. */
+    algoliaHosts: env('NEXT_PUBLIC_ALGOLIA_HOSTS'),
+    /** "Report to us" link of the no-results screen; `{query}` is replaced by the URL-encoded query. */
+    reportUrl: env('NEXT_PUBLIC_SEARCH_REPORT_URL', `https://git.${domainRoot}/docs/ml-docs/issues/new?labels=search&title=${encodeURIComponent('Search: ')}{query}`),
   },
   /** The dismissible announcement bar: change `id` to show it again to readers who closed it. */
   announcement: {

@@ -8,6 +8,7 @@ import { SiteFooter } from './components/layout/site-footer'
 import { DocsMenuButton } from './components/site-header/docs-menu-button'
 import { DrawerMenuButton } from './components/site-header/drawer-menu-button'
 import { SiteHeader } from './components/site-header/site-header'
+import { NavbarSearch } from './components/search/navbar-search'
 
 /**
  * Image zoom on docs and API pages. Remove this entry to turn zoom off; writers exclude one image
@@ -41,7 +42,7 @@ export const zoom: ZoomConfig | undefined = {
 export function docsThemeConfig(locale: Locale, version?: string) {
   const t = strings[locale]
   return {
-    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale, version)} menuButton={<DocsMenuButton labels={t.nav} />} />,
+    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale, version)} menuButton={<DocsMenuButton labels={t.nav} />} search={<NavbarSearch locale={locale} />} />,
     footer: <SiteFooter locale={locale} />,
     banner: <AnnouncementBar locale={locale} />,
     // The navbar's search slot is filled by the site's own search; the theme's built-in one is off.
@@ -66,7 +67,7 @@ export function blogThemeConfig(locale: Locale) {
   const t = strings[locale]
   const menuButton = <DrawerMenuButton labels={t.nav} links={navLinks(locale)} product={productLink(locale)} />
   return {
-    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={menuButton} />,
+    navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={menuButton} search={<NavbarSearch locale={locale} />} />,
     footer: <SiteFooter locale={locale} />,
     banner: <AnnouncementBar locale={locale} />,
     nextThemes: { attribute: 'class', defaultTheme: 'light', enableSystem: false, storageKey: 'theme', disableTransitionOnChange: true },

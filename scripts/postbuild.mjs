@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// After `next build`: precompress text assets of the export for nginx's gzip_static.
+// After `next build`: build the search index, then precompress text assets of the export for nginx's gzip_static.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { buildSearchIndex } from '../lib/search/indexer.mjs'
 
 const out = path.resolve('out')
+await buildSearchIndex(out)
 const compressible = /\.(html|js|css|txt|json|svg|xml|map)$/
 let count = 0
 let bytes = 0

@@ -1,0 +1,83 @@
+// Builds the embedded search index (Pagefind) from the static export, after `next build`.
+// One index per language (Pagefind splits by <html lang>, with its ru/en stemming), only the
+// article body (`data-pagefind-body`, set by the Nextra themes), with the DocSearch facets of
+// each page (`docsearch:language`, `docsearch:docs_tag`) recorded as Pagefind filters.
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+/** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
+export function routeOfHtml(file) {
+  const route = `/${file.split(path.sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
+  return route.length > 1 ? route.replace(/\/$/, '') : '/'
+}
+
+/** Routes never indexed: error pages, the search page itself, blog lists that repeat the posts. */
+const skippedRoutes = [/^\/404$/, /^\/_not-found$/, /^\/search$/, /^\/blog(\/page\/\d+|\/archive|\/tags(\/[^/]+)?)?$/]
+
+const metaContent = (html, name) => {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    if (new RegExp(`\\bname=["']${name}["']`, 'i').test(tag)) return /\bcontent=["']([^"']*)["']/i.exec(tag)?.[1] ?? ''
+  }
+  return null
+}
+
+/** Whether a page of the export goes into the index, and why not. */
+export function indexDecision(file, html) {
+  const route = routeOfHtml(file)
+  const bare = route.replace(/^\/en(?=\/|$)/, '') || '/'
+  if (skippedRoutes.some((re) => re.test(bare))) return { index: false, reason: 'excluded route' }
+  const robots = metaContent(html, 'robots')
+  if (robots !== null && /noindex/i.test(robots)) return { index: false, reason: 'noindex' }
+  if (!/\bdata-pagefind-body\b/.test(html)) return { index: false, reason: 'no article body' }
+  return { index: true }
+}
+
+/** The page as Pagefind should read it: the DocSearch facet meta tags become filters. */
+export function prepareHtml(html) {
+  return html.replace(/<meta\b[^>]*\bname=["']docsearch:(language|docs_tag)["'][^>]*?\/?>/gi, (tag, facet) =>
+    tag.replace(/^<meta\b/i, `<meta data-pagefind-filter="${facet}[content]"`),
+  )
+}
+
+/** Parts of the article body that are page chrome, not content (the post's date and reading time). */
+export const excludeSelectors = ['.post-meta', 'nav', 'button', '[data-search-ignore]']
+
+/** Pagefind's prebuilt search UIs: the site has its own (DocSearch), so they are not shipped. */
+const unusedBundleFiles = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
+
+/**
+ * Indexes every listed page of `outDir` and writes the bundle to `outDir/pagefind`.
+ * Returns per-language page counts and the skipped pages.
+ */
+export async function buildSearchIndex(outDir, { log = console.log } = {}) {
+  const pagefind = await import('pagefind')
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors })
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
+  const counts = {}
+  const skipped = []
+  try {
+    const files = readdirSync(outDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html') && !file.startsWith('_next') && !file.startsWith(`pagefind${path.sep}`))
+      .sort()
+    for (const file of files) {
+      const html = readFileSync(path.join(outDir, file), 'utf8')
+      const decision = indexDecision(file, html)
+      if (!decision.index) {
+        skipped.push({ file, reason: decision.reason })
+        continue
+      }
+      const { errors: fileErrors } = await index.addHTMLFile({ url: routeOfHtml(file), content: prepareHtml(html) })
+      if (fileErrors.length) throw new Error(`pagefind: ${file}: ${fileErrors.join('; ')}`)
+      const lang = /<html[^>]*\blang=["']([a-z-]+)/i.exec(html)?.[1] ?? 'unknown'
+      counts[lang] = (counts[lang] ?? 0) + 1
+    }
+    const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') })
+    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
+    for (const file of readdirSync(written.outputPath)) if (unusedBundleFiles.test(file)) rmSync(path.join(written.outputPath, file))
+  } finally {
+    await pagefind.close()
+  }
+  log(`search index: ${Object.entries(counts).map(([lang, n]) => `${n} ${lang} pages`).join(', ')}; ${skipped.length} pages skipped`)
+  return { counts, skipped }
+}

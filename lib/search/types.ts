@@ -1,0 +1,49 @@
+/** The record shape DocSearch renders (a subset of `DocSearchHit` from `@docsearch/react`). */
+
+export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content'
+export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'
+export type Hierarchy = { lvl0: string; lvl1: string } & Partial<Record<Exclude<Level, 'lvl0' | 'lvl1'>, string | null>>
+
+export type HighlightValue = { value: string; matchLevel: 'full' | 'partial' | 'none'; matchedWords?: string[] }
+
+/**
+ * One search hit. Every string in `hierarchy`, `content` and the highlight/snippet results is
+ * safe HTML (escaped text, `<mark>` allowed in highlights): DocSearch inserts them as HTML.
+ */
+export type SearchHit = {
+  objectID: string
+  type: HitType
+  url: string
+  url_without_anchor: string
+  anchor: string | null
+  content: string | null
+  hierarchy: Hierarchy
+  _highlightResult: { hierarchy: Partial<Record<Level, HighlightValue>>; content?: HighlightValue }
+  _snippetResult: { hierarchy: Partial<Record<Level, HighlightValue>>; content?: HighlightValue }
+}
+
+export type SearchRequest = {
+  query: string
+  /** Page language: `ru` or `en`. */
+  language: string
+  /** Docs tags the query may return (see facets.ts). */
+  tags: string[]
+  /** Zero-based page of results and its size (pages for Pagefind, records for Algolia). */
+  page: number
+  hitsPerPage: number
+}
+
+export type SearchResult = { hits: SearchHit[]; nbHits: number }
+
+export type SearchBackend = {
+  kind: 'pagefind' | 'algolia'
+  /** Starts loading what the first query needs (never rejects). */
+  preload(): Promise<void>
+  search(request: SearchRequest): Promise<SearchResult>
+}
+
+/** Section names (lvl0) per locale. */
+export type SectionLabels = { docs: string; api: string; blog: string; pages: string }
+
+/** Longest query sent to a backend (DocSearch's own input limit). */
+export const MAX_QUERY_LENGTH = 512

@@ -1,0 +1,381 @@
+import { expect, test, type Page } from './fixtures'
+
+// Search (issue #8): the DocSearch modal over the embedded Pagefind index, and /search.
+
+const ru = {
+  home: '/docs',
+  placeholder: 'Искать в документации',
+  recent: 'Недавние',
+  save: 'Сохранить этот поиск',
+  favorites: 'Избранное',
+  noResults: 'Нет результатов по запросу',
+  tryText: 'Попробуйте',
+  report: 'Сообщите нам',
+  errorTitle: 'Не удалось получить результаты',
+  errorHelp: 'Проверьте подключение к сети.',
+  seeAll: /^Показать все (\d+) результат(а|ов)?$/,
+}
+const en = {
+  home: '/en/docs',
+  placeholder: 'Search docs',
+  recent: 'Recent',
+  save: 'Save this search',
+  favorites: 'Favorite',
+  noResults: 'No results for',
+  tryText: 'Try',
+  report: 'Report to us',
+  errorTitle: 'Unable to fetch results',
+  errorHelp: 'You might want to check your network connection.',
+  seeAll: /^See all (\d+) results?$/,
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const modal = (page: Page) => page.locator('.DocSearch-Modal')
+const input = (page: Page) => page.locator('.DocSearch-Input')
+const searchButton = (page: Page) => page.locator('header.site-header .search-button')
+
+async function openWithButton(page: Page) {
+  await searchButton(page).click()
+  await expect(input(page)).toBeFocused()
+}
+
+/** The number of Pagefind pages a query has with the filters the site uses on a current page. */
+async function pagefindCount(page: Page, query: string, language: string) {
+  return page.evaluate(
+    async ([q, lang]) => {
+      const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string)
+      await pagefind.init()
+      const response = await pagefind.search(q, { filters: { language: lang, docs_tag: { any: ['default', 'docs-current', 'api-current'] } } })
+      return response.results.length as number
+    },
+    [query, language],
+  )
+}
+
+test.describe('search modal', () => {
+  test('loads its code and the index only when first opened', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.goto('/docs/client')
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((url) => /search-modal|\/pagefind\//.test(url))).toEqual([])
+    await openWithButton(page)
+    await expect(modal(page)).toBeVisible()
+    await expect.poll(() => requests.filter((url) => /\/_next\/static\/.*search-modal/.test(url)).length).toBeGreaterThan(0)
+    await expect.poll(() => requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
+  })
+
+  for (const [locale, t] of [['ru', ru], ['en', en]] as const) {
+    test(`opens with the button, Ctrl+K and "/" and closes with Escape (${locale})`, async ({ page }) => {
+      await page.goto(t.home)
+      await openWithButton(page)
+      await expect(input(page)).toHaveAttribute('placeholder', t.placeholder)
+      await page.keyboard.press('Escape')
+      await expect(modal(page)).toBeHidden()
+      await expect(searchButton(page)).toBeFocused()
+
+      await page.keyboard.press('Control+k')
+      await expect(modal(page)).toBeVisible()
+      await page.keyboard.press('Control+k')
+      await expect(modal(page)).toBeHidden()
+
+      await page.keyboard.press('/')
+      await expect(modal(page)).toBeVisible()
+      await expect(input(page)).toHaveValue('')
+      await page.keyboard.press('Escape')
+      await expect(modal(page)).toBeHidden()
+
+      // A click on the backdrop closes it too.
+      await page.keyboard.press('Control+k')
+      await expect(modal(page)).toBeVisible()
+      await page.mouse.click(5, 5)
+      await expect(modal(page)).toBeHidden()
+    })
+  }
+
+  test('a failed load of the modal\'s code leaves the page working, and the next open retries', async ({ page }) => {
+    await page.goto('/docs/client')
+    await page.route('**/_next/static/chunks/search-modal*', (route) => route.abort())
+    await searchButton(page).click()
+    await expect(modal(page)).toHaveCount(0)
+    await expect(page.locator('h1')).toBeVisible()
+    await page.unroute('**/_next/static/chunks/search-modal*')
+    await openWithButton(page)
+    await expect(modal(page)).toBeVisible()
+  })
+
+  test('"/" typed into a field is text, not a shortcut', async ({ page }) => {
+    await page.goto('/search')
+    const field = page.locator('.search-page__input')
+    await field.click()
+    await page.keyboard.type('a/b')
+    await expect(field).toHaveValue('a/b')
+    await expect(modal(page)).toHaveCount(0)
+  })
+
+  test('Ctrl+K works on a Russian keyboard layout (the key types "л")', async ({ page }) => {
+    await page.goto('/docs')
+    // (The shortcut listener is attached right after hydration; a synthetic event must not be earlier.)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'л', code: 'KeyK', ctrlKey: true, bubbles: true })))
+    await expect(modal(page)).toBeVisible()
+  })
+
+  test('groups results by section and page and lands on the matching heading (ru)', async ({ page }) => {
+    await page.goto('/docs')
+    await openWithButton(page)
+    await input(page).fill('прогрев по расписанию')
+    const sources = page.locator('.DocSearch-Hit-source')
+    await expect(sources.first()).toHaveText('Документация')
+    const heading = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Прогрев по расписанию$/ }) }).first()
+    await expect(heading).toBeVisible()
+    await expect(heading.locator('.DocSearch-Hit-path mark').first()).toBeVisible()
+    await heading.click()
+    await expect(page).toHaveURL(/\/docs\/administer\/service-autoscaling#/)
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#прогрев-по-расписанию')
+    await expect(modal(page)).toHaveCount(0)
+    await expect(page.locator('h3[id="прогрев-по-расписанию"]')).toBeInViewport()
+  })
+
+  test('lands on a heading with the keyboard (en)', async ({ page }) => {
+    await page.goto('/en/blog')
+    await openWithButton(page)
+    await input(page).fill('scheduled warm-up')
+    const hit = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Scheduled warm-up$/ }) }).first()
+    await expect(hit).toBeVisible()
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Documentation')
+    // Move the selection to that hit, then Enter.
+    for (let i = 0; i < 20 && (await hit.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en\/docs\/administer\/service-autoscaling#scheduled-warm-up$/)
+    await expect(page.locator('h3#scheduled-warm-up')).toBeInViewport()
+  })
+
+  for (const [locale, t, query] of [['ru', ru, 'квота'], ['en', en, 'quota']] as const) {
+    test(`keeps recent and favorite searches across a reload (${locale})`, async ({ page }) => {
+      await page.goto(t.home)
+      await openWithButton(page)
+      await input(page).fill(query)
+      const first = page.locator('.DocSearch-Hit a').first()
+      await expect(first).toBeVisible()
+      const title = (await page.locator('.DocSearch-Hit').first().locator('.DocSearch-Hit-title').textContent())!.trim()
+      await first.click()
+      await expect(modal(page)).toHaveCount(0)
+
+      await page.reload()
+      await openWithButton(page)
+      await expect(page.locator('.DocSearch-Hit-source', { hasText: t.recent })).toBeVisible()
+      const recent = page.locator('.DocSearch-Hit', { hasText: title }).first()
+      await expect(recent).toBeVisible()
+      // The star saves it as a favorite.
+      await recent.hover()
+      await recent.getByTitle(t.save).click()
+      await expect(page.locator('.DocSearch-Hit-source', { hasText: t.favorites })).toBeVisible()
+
+      await page.reload()
+      await openWithButton(page)
+      await expect(page.locator('.DocSearch-Hit-source', { hasText: t.favorites })).toBeVisible()
+      await expect(page.locator('.DocSearch-Hit', { hasText: title }).first()).toBeVisible()
+    })
+  }
+
+  for (const [locale, t, found] of [['ru', ru, 'квота'], ['en', en, 'quota']] as const) {
+    test(`shows no results with "Try" suggestions and the report link (${locale})`, async ({ page }) => {
+      await page.goto(t.home)
+      await openWithButton(page)
+      // A query with results first: its sections become suggestions too.
+      await input(page).fill(found)
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+      await input(page).fill('zzqxjv')
+      const screen = page.locator('.DocSearch-NoResults')
+      await expect(screen.locator('.DocSearch-Title')).toHaveText(`${t.noResults} "zzqxjv"`)
+      await expect(screen.locator('.DocSearch-Help').first()).toHaveText(`${t.tryText}:`)
+      const suggestions = screen.locator('.DocSearch-Prefill')
+      await expect(suggestions.first()).toBeVisible()
+      const link = screen.getByRole('link', { name: t.report })
+      await expect(link).toHaveAttribute('href', /^https:\/\/git\.orbita\.example\/docs\/ml-docs\/issues\/new\?.*title=Search%3A%20zzqxjv$/)
+      // A suggestion runs as a query.
+      const suggestion = (await suggestions.first().textContent())!
+      await suggestions.first().click()
+      await expect(input(page)).toHaveValue(`${suggestion.toLowerCase()} `)
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+    })
+
+    test(`shows the error screen when the index is unreachable, and recovers (${locale})`, async ({ page }) => {
+      await page.goto(t.home)
+      await page.route('**/pagefind/**', (route) => route.abort())
+      await openWithButton(page)
+      await input(page).fill(found)
+      const screen = page.locator('.DocSearch-ErrorScreen')
+      await expect(screen.locator('.DocSearch-Title')).toHaveText(t.errorTitle)
+      await expect(screen.locator('.DocSearch-Help')).toHaveText(t.errorHelp)
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0)
+      await page.unroute('**/pagefind/**')
+      await input(page).fill(`${found} `)
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+      await expect(screen).toHaveCount(0)
+    })
+
+    test(`"See all" shows the count of the current query and opens the search page (${locale})`, async ({ page }) => {
+      const second = locale === 'ru' ? 'автомасштабирование' : 'autoscaling'
+      await page.goto(t.home)
+      const expected = [await pagefindCount(page, found, locale), await pagefindCount(page, second, locale)]
+      expect(expected[0]).not.toBe(expected[1])
+      await openWithButton(page)
+      const footer = page.locator('.DocSearch-HitsFooter a')
+      await input(page).fill(found)
+      await expect(footer).toHaveText(t.seeAll)
+      expect(Number(t.seeAll.exec((await footer.textContent())!)![1])).toBe(expected[0])
+      await input(page).fill(second)
+      await expect(footer).not.toHaveText(new RegExp(`\\b${expected[0]}\\b`))
+      expect(Number(t.seeAll.exec((await footer.textContent())!)![1])).toBe(expected[1])
+      await footer.click()
+      await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/search\\?q=${encodeURIComponent(second)}$`))
+      await expect(page.locator('.search-page__input')).toHaveValue(second)
+      await expect(page.locator('.search-result').first()).toBeVisible()
+    })
+  }
+
+  test('finds other Russian word forms (stemming)', async ({ page }) => {
+    await page.goto('/docs')
+    await openWithButton(page)
+    await input(page).fill('автомасштабирования')
+    // The genitive query highlights the nominative on the page of that name.
+    await expect(page.locator('.DocSearch-Hit-title', { hasText: /^Автомасштабирование сервиса$/ }).first()).toBeVisible()
+    await expect(page.locator('.DocSearch-Hit mark', { hasText: /^Автомасштабирование(?![а-яё])/i }).first()).toBeVisible()
+  })
+
+  test('searches only current docs and API plus default pages; a preferred version filters docs hits', async ({ page }) => {
+    await page.goto('/docs')
+    const tags = await page.evaluate(async () => {
+      const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string)
+      await pagefind.init()
+      const response = await pagefind.search('сервис', { filters: { language: 'ru', docs_tag: { any: ['default', 'docs-current', 'api-current'] } } })
+      const data = await Promise.all(response.results.map((r: { data: () => Promise<unknown> }) => r.data()))
+      return (data as Array<{ url: string; filters: { docs_tag: string[] } }>).map((d) => [d.url, d.filters.docs_tag.join()])
+    })
+    expect(tags.length).toBeGreaterThan(10)
+    for (const [url, tag] of tags) {
+      if (url.startsWith('/docs')) expect(tag, url).toBe('docs-current')
+      else if (url.startsWith('/api')) expect(tag, url).toBe('api-current')
+      else expect(tag, url).toBe('default')
+    }
+
+    // Outside the docs (here: the blog), a reader who prefers docs 1.4 (no such pages on this
+    // build) gets no current docs hits; API hits stay. On a docs page its own version wins.
+    await page.goto('/blog')
+    await openWithButton(page)
+    await input(page).fill('квота')
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: /^Документация$/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.evaluate(() => localStorage.setItem('preferred-version:docs', '1.4'))
+    await openWithButton(page)
+    await input(page).fill('квота ')
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible()
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: /^Документация$/ })).toHaveCount(0)
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: /^API$/ })).toBeVisible()
+  })
+
+  test('looks right in dark mode and as an icon on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/docs')
+    await expect(searchButton(page)).toBeVisible()
+    await expect(searchButton(page).locator('.search-button__label')).toBeHidden()
+    expect((await searchButton(page).boundingBox())!.width).toBeLessThanOrEqual(40)
+    await page.locator('.theme-toggle').click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await searchButton(page).click()
+    await expect(modal(page)).toBeVisible()
+    const background = await modal(page).evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).toBe('rgb(21, 23, 42)')
+    // No "Search by Algolia" logo over the embedded index.
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden()
+  })
+})
+
+test.describe('search page', () => {
+  test('reads q, counts with plural forms, updates the URL while typing and shows more', async ({ page }) => {
+    await page.goto('/search?q=%D0%BA%D0%B2%D0%BE%D1%82%D0%B0')
+    await expect(page).toHaveTitle(/^Поиск \|/)
+    await expect(page.locator('.search-page__input')).toHaveValue('квота')
+    const count = page.locator('.search-page__count')
+    await expect(count).toHaveText(/^Найдено \d+ документ(а|ов)?$/)
+    const total = Number(/\d+/.exec((await count.textContent())!)![0])
+    expect(total).toBeGreaterThan(10)
+    const results = page.locator('.search-result')
+    await expect(results).toHaveCount(10)
+    await expect(results.first().locator('mark').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Показать ещё' }).click()
+    await expect(results).toHaveCount(Math.min(20, total))
+
+    await page.locator('.search-page__input').fill('автомасштабирование')
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('автомасштабирование')}`)
+    await expect(count).toHaveText(/^Найдено \d+ документ/)
+    // Stemming: pages that have only the genitive form are found.
+    const all = Number(/\d+/.exec((await count.textContent())!)![0])
+    for (let shown = 10; shown < all; shown += 10) {
+      await expect(results).toHaveCount(shown)
+      await page.getByRole('button', { name: 'Показать ещё' }).click()
+    }
+    await expect(results).toHaveCount(all)
+    await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0)
+    await expect(page.locator('.search-result__title[href="/api/rest/training-api"]')).toBeVisible()
+  })
+
+  test('works in English and shows no results, errors and the report link', async ({ page }) => {
+    await page.goto('/en/search?q=quota')
+    await expect(page.locator('.search-page__count')).toHaveText(/^Found \d+ documents?$/)
+    await expect(page.locator('.search-result__title').first()).toHaveAttribute('href', /^\/en\//)
+    await page.locator('.search-page__input').fill('zzqxjv')
+    await expect(page.locator('.search-page__empty')).toContainText('No results for «zzqxjv»')
+    await expect(page.getByRole('link', { name: 'Report to us' })).toHaveAttribute('href', /title=Search%3A%20zzqxjv$/)
+    await page.route('**/pagefind/**', (route) => route.abort())
+    await page.reload()
+    await expect(page.locator('.search-page__error')).toContainText('Unable to fetch results')
+  })
+
+  test('a plain visit asks for a query', async ({ page }) => {
+    await page.goto('/en/search')
+    await expect(page.locator('.search-page__status')).toHaveText('Type a query to search the documentation, the API reference and the blog.')
+  })
+})
+
+/** In one look at the page: the query of the no-results screen, "hits", or null (still loading). */
+const screenOf = (page: Page, emptyQuery: string, hit: string) =>
+  page.evaluate(([emptyQuery, hit]) => document.querySelector(emptyQuery)?.textContent ?? (document.querySelector(hit) ? 'hits' : null), [emptyQuery, hit])
+
+test.describe('hostile queries render as text', () => {
+  const payloads = [
+    '<img src=x onerror=alert(1)>',
+    '"><svg onload=alert(1)>',
+    `" ' \\ </mark><mark>`,
+    'مرحبا بالعالم 👋🏽 שלום',
+    `${'long-query '.repeat(90)}end-query!`, // 1,000 characters
+  ]
+
+  test('in the modal and on the search page', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto('/docs')
+    for (const payload of payloads) {
+      if (!(await modal(page).isVisible())) await openWithButton(page)
+      await input(page).fill(payload)
+      const shown = payload.slice(0, 512)
+      await expect(input(page)).toHaveValue(shown)
+      // Either "No results for" + the query as text, or hits (some of these words are in the docs).
+      await expect.poll(() => screenOf(page, '.DocSearch-NoResults .DocSearch-Title strong', '.DocSearch-Hit'), { timeout: 15_000 }).toMatch(new RegExp(`^(hits|${escapeRegExp(shown)})$`))
+    }
+    await page.keyboard.press('Escape')
+
+    for (const payload of payloads) {
+      await page.goto(`/search?q=${encodeURIComponent(payload)}`)
+      await expect(page.locator('.search-page__input')).toHaveValue(payload.slice(0, 512))
+      await expect.poll(() => screenOf(page, '.search-page__empty strong', '.search-result'), { timeout: 15_000 }).toMatch(new RegExp(`^(hits|${escapeRegExp(payload.slice(0, 512))})$`))
+    }
+    expect(dialogs).toEqual([])
+    expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror]').length)).toBe(0)
+  })
+})

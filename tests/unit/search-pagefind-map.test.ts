@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createPagefindBackend, type PagefindModule } from '../../lib/search/pagefind-backend'
+import { fragmentToHits, readableUrl, sectionOf, type PagefindFragment } from '../../lib/search/pagefind-map'
+import { groupHitsByPage } from '../../lib/search/results'
+
+const labels = { docs: 'Документация', api: 'API', blog: 'Блог', pages: 'Страницы' }
+const enc = (id: string) => encodeURIComponent(id)
+
+const fragment: PagefindFragment = {
+  url: '/docs/administer/service-autoscaling',
+  excerpt: '<mark>Автомасштабирование</mark> сервиса.',
+  meta: { title: 'Автомасштабирование сервиса' },
+  filters: { docs_tag: ['docs-current'], language: ['ru'] },
+  anchors: [
+    { element: 'h2', id: 'границы', text: 'Границы числа экземпляров', location: 100 },
+    { element: 'h3', id: 'нижняя-граница', text: 'Нижняя граница', location: 128 },
+    { element: 'h2', id: 'метрика', text: 'Метрика и целевое значение', location: 299 },
+    { element: 'h3', id: 'прогрев', text: 'Прогрев по расписанию', location: 684 },
+  ],
+  sub_results: [
+    { title: 'Автомасштабирование сервиса', url: '/docs/administer/service-autoscaling', excerpt: '<mark>Автомасштабирование</mark> меняет число <b>экземпляров</b>', locations: [0, 1] },
+    { title: 'Нижняя граница', url: `/docs/administer/service-autoscaling#${enc('нижняя-граница')}`, excerpt: 'minInstances — <mark>автомасштабирования</mark>', locations: [130], anchor: { element: 'h3', id: 'нижняя-граница', text: 'Нижняя граница', location: 128 } },
+    { title: 'Метрика и целевое значение', url: `/docs/administer/service-autoscaling#${enc('метрика')}`, excerpt: '<mark>a</mark>', locations: [300, 301, 302], anchor: { element: 'h2', id: 'метрика', text: 'Метрика и целевое значение', location: 299 } },
+    { title: 'Прогрев по расписанию', url: `/docs/administer/service-autoscaling#${enc('прогрев')}`, excerpt: '<mark>b</mark>', locations: [690], anchor: { element: 'h3', id: 'прогрев', text: 'Прогрев', location: 684 } },
+    { title: 'Границы числа экземпляров', url: `/docs/administer/service-autoscaling#${enc('границы')}`, excerpt: 'c', locations: [], anchor: { element: 'h2', id: 'границы', text: 'Границы', location: 100 } },
+  ],
+}
+
+describe('Pagefind result → DocSearch hits', () => {
+  it('names the section (lvl0) by docs tag, then by path', () => {
+    expect(sectionOf('/docs/client', 'docs-current', labels)).toBe('Документация')
+    expect(sectionOf('/api/grpc', 'api-1.4', labels)).toBe('API 1.4')
+    expect(sectionOf('/en/blog/2025/06/03/autoscaling', 'default', labels)).toBe('Блог')
+    expect(sectionOf('/versions/1.4/docs/client', undefined, labels)).toBe('Документация 1.4')
+    expect(sectionOf('/en/api', undefined, labels)).toBe('API')
+    expect(sectionOf('/versions', 'default', labels)).toBe('Страницы')
+    expect(sectionOf('/docsearch-guide', undefined, labels)).toBe('Страницы')
+  })
+
+  it('gives a page hit (lvl1) and its best sections as heading hits that land on the heading', () => {
+    const hits = fragmentToHits(fragment, { labels, maxSubResults: 3 })
+    expect(hits.map((h) => [h.type, h.url])).toEqual([
+      ['lvl1', '/docs/administer/service-autoscaling'],
+      ['lvl3', '/docs/administer/service-autoscaling#нижняя-граница'],
+      ['lvl2', '/docs/administer/service-autoscaling#метрика'],
+      ['lvl3', '/docs/administer/service-autoscaling#прогрев'],
+    ])
+    const [page, lower, metric, warmup] = hits
+    expect(page.hierarchy).toMatchObject({ lvl0: 'Документация', lvl1: 'Автомасштабирование сервиса', lvl2: null })
+    expect(page._snippetResult.content?.value).toBe('<mark>Автомасштабирование</mark> меняет число &lt;b&gt;экземпляров&lt;/b&gt;')
+    expect(page.content).toBe('Автомасштабирование меняет число &lt;b&gt;экземпляров&lt;/b&gt;')
+    // an h3 carries its h2 as lvl2; the excerpt is the line under the heading in the modal
+    expect(lower.hierarchy).toMatchObject({ lvl1: 'Автомасштабирование сервиса', lvl2: 'Границы числа экземпляров', lvl3: 'Нижняя граница' })
+    expect(lower._snippetResult.hierarchy.lvl1?.value).toBe('minInstances — <mark>автомасштабирования</mark>')
+    expect(lower._snippetResult.hierarchy.lvl3?.value).toBe('Нижняя граница')
+    expect(lower).toMatchObject({ anchor: 'нижняя-граница', url_without_anchor: '/docs/administer/service-autoscaling', objectID: lower.url })
+    expect(metric.hierarchy).toMatchObject({ lvl2: 'Метрика и целевое значение', lvl3: null })
+    expect(warmup.hierarchy.lvl2).toBe('Метрика и целевое значение')
+  })
+
+  it('ranks sections by Pagefind\'s scores, so a matching heading beats many common words', () => {
+    const common = (n: number, at: number) => Array.from({ length: n }, (_, i) => ({ weight: 1, balanced_score: 200, location: at + i }))
+    const hits = fragmentToHits(
+      {
+        url: '/docs/a',
+        excerpt: '',
+        meta: { title: 'A' },
+        sub_results: [
+          { title: 'Окна', url: '/docs/a#w', excerpt: '', locations: common(16, 10).map((w) => w.location), weighted_locations: common(16, 10), anchor: { element: 'h2', id: 'w', location: 10 } },
+          { title: 'Прогрев по расписанию', url: '/docs/a#p', excerpt: '', locations: [50, 51, 52], weighted_locations: [50, 51, 52].map((location) => ({ weight: 5, balanced_score: 12800, location })), anchor: { element: 'h2', id: 'p', location: 50 } },
+        ],
+      },
+      { labels, maxSubResults: 1 },
+    )
+    expect(hits.map((h) => h.url)).toEqual(['/docs/a', '/docs/a#p'])
+  })
+
+  it('uses the page excerpt when there are no sections, and the URL when there is no title', () => {
+    const [hit] = fragmentToHits({ url: '/en/blog/x', excerpt: 'the <mark>word</mark>', meta: {}, sub_results: [] }, { labels })
+    expect(hit.hierarchy.lvl1).toBe('/en/blog/x')
+    expect(hit.hierarchy.lvl0).toBe('Блог')
+    expect(hit._snippetResult.content?.value).toBe('the <mark>word</mark>')
+  })
+
+  it('escapes titles and headings (DocSearch inserts them as HTML)', () => {
+    const hits = fragmentToHits(
+      {
+        url: '/docs/x',
+        excerpt: '',
+        meta: { title: '<img src=x onerror=alert(1)>' },
+        sub_results: [{ title: '"><svg onload=alert(1)>', url: '/docs/x#h', excerpt: '<mark>q</mark><iframe>', locations: [1], anchor: { element: 'h2', id: 'h', location: 1 } }],
+      },
+      { labels },
+    )
+    expect(hits[0].hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt;')
+    expect(hits[1].hierarchy.lvl2).toBe('&quot;&gt;&lt;svg onload=alert(1)&gt;')
+    expect(hits[1]._snippetResult.hierarchy.lvl1?.value).toBe('<mark>q</mark>&lt;iframe&gt;')
+  })
+
+  it('decodes percent-encoded heading ids', () => {
+    expect(readableUrl('/a#%D0%BA%D0%B2%D0%BE%D1%82%D0%B0')).toBe('/a#квота')
+    expect(readableUrl('/a#%E0%A4%A')).toBe('/a#%E0%A4%A')
+    expect(readableUrl('/a')).toBe('/a')
+  })
+
+  it('groups hits by page for the search page', () => {
+    const [page] = groupHitsByPage(fragmentToHits(fragment, { labels }))
+    expect(page.url).toBe('/docs/administer/service-autoscaling')
+    expect(page.headings.map((h) => h.titleHtml)).toEqual(['Нижняя граница', 'Метрика и целевое значение', 'Прогрев по расписанию'])
+    expect(page.headings[0].excerptHtml).toBe('minInstances — <mark>автомасштабирования</mark>')
+    expect(page.excerptHtml).toContain('<mark>Автомасштабирование</mark>')
+  })
+})
+
+describe('the embedded backend', () => {
+  const fragments = Array.from({ length: 25 }, (_, i): PagefindFragment => ({ url: `/docs/p${i}`, excerpt: `<mark>x</mark> ${i}`, meta: { title: `P${i}` }, filters: { docs_tag: ['docs-current'] } }))
+  const fakePagefind = (): PagefindModule & { calls: unknown[] } => {
+    const calls: unknown[] = []
+    return {
+      calls,
+      options: vi.fn(async () => undefined),
+      init: vi.fn(async () => undefined),
+      search: vi.fn(async (query: string, options?: object) => {
+        calls.push([query, options])
+        return { results: fragments.map((f) => ({ id: f.url, data: async () => f })) }
+      }),
+    }
+  }
+
+  it('searches with the language and docs-tag filters and pages through the results', async () => {
+    const pagefind = fakePagefind()
+    const backend = createPagefindBackend({ labels, importer: async () => pagefind })
+    const first = await backend.search({ query: '  квота ', language: 'ru', tags: ['default', 'docs-current'], page: 0, hitsPerPage: 10 })
+    expect(first.nbHits).toBe(25)
+    expect(first.hits.map((h) => h.url)).toEqual(fragments.slice(0, 10).map((f) => f.url))
+    expect(pagefind.calls[0]).toEqual(['квота', { filters: { language: 'ru', docs_tag: { any: ['default', 'docs-current'] } } }])
+    const third = await backend.search({ query: 'квота', language: 'ru', tags: [], page: 2, hitsPerPage: 10 })
+    expect(third.hits.map((h) => h.url)).toEqual(['/docs/p20', '/docs/p21', '/docs/p22', '/docs/p23', '/docs/p24'])
+    expect(pagefind.init).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers an empty query without loading the index and cuts long queries', async () => {
+    const pagefind = fakePagefind()
+    const importer = vi.fn(async () => pagefind)
+    const backend = createPagefindBackend({ labels, importer })
+    expect(await backend.search({ query: '   ', language: 'ru', tags: [], page: 0, hitsPerPage: 10 })).toEqual({ hits: [], nbHits: 0 })
+    expect(importer).not.toHaveBeenCalled()
+    await backend.search({ query: 'я'.repeat(1000), language: 'ru', tags: [], page: 0, hitsPerPage: 10 })
+    expect((pagefind.calls[0] as [string])[0]).toHaveLength(512)
+  })
+
+  it('fails the query when the index cannot load, and loads it afresh on the next query', async () => {
+    const pagefind = fakePagefind()
+    const urls: string[] = []
+    const importer = vi.fn(async (url: string) => {
+      urls.push(url)
+      if (urls.length === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return pagefind
+    })
+    const backend = createPagefindBackend({ labels, importer })
+    await expect(backend.search({ query: 'a', language: 'ru', tags: [], page: 0, hitsPerPage: 10 })).rejects.toThrow(/Failed to fetch/)
+    await expect(backend.search({ query: 'a', language: 'ru', tags: [], page: 0, hitsPerPage: 10 })).resolves.toMatchObject({ nbHits: 25 })
+    expect(urls).toEqual(['/pagefind/pagefind.js', '/pagefind/pagefind.js?retry=1'])
+  })
+
+  it('times out a hanging index', async () => {
+    const backend = createPagefindBackend({ labels, importer: () => new Promise(() => undefined), timeoutMs: 30 })
+    await expect(backend.search({ query: 'a', language: 'ru', tags: [], page: 0, hitsPerPage: 10 })).rejects.toThrow(/did not load/)
+  })
+})
