@@ -31,9 +31,11 @@ export function mdxRoute(locale: Locale, section: Section) {
 
   async function Page({ params }: Props) {
     const { mdxPath } = await params
-    const { default: MDXContent, toc, metadata, sourceCode } = await importPage(segments(locale, section, mdxPath))
+    const { default: MDXContent, toc, metadata } = await importPage(segments(locale, section, mdxPath))
+    // No `sourceCode`: the theme only uses it for the copy-page button (off), and it would put the
+    // page's whole MDX source into the HTML's RSC payload (~4 KB gzip per page).
     return (
-      <Wrapper toc={toc} metadata={metadata} sourceCode={sourceCode}>
+      <Wrapper toc={toc} metadata={metadata} sourceCode="">
         <CrashProbe />
         <MDXContent components={components} params={{ mdxPath }} />
       </Wrapper>
