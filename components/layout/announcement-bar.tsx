@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Banner } from 'nextra/components'
 import { site } from '../../site.config.mjs'
 import { localize, type Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
 
 /**
  * The optional, dismissible announcement bar. Nextra's Banner keeps the dismissal in
@@ -11,7 +12,8 @@ export function AnnouncementBar({ locale }: { locale: Locale }) {
   const { announcement } = site
   if (!announcement) return null
   return (
-    <Banner storageKey={`announcement:${announcement.id}`}>
+    // The label makes the text a named region landmark (Banner passes it to the text's element).
+    <Banner storageKey={`announcement:${announcement.id}`} role="region" aria-label={strings[locale].announcement.label}>
       <Link href={localize(locale, announcement.href)}>{announcement.text[locale]} →</Link>
     </Banner>
   )
