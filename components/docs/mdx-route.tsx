@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
 import { localeRoutes } from '../../lib/content/routes.mjs'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
 import { pageMetadata } from '../../lib/site/metadata'
 import { CrashProbe } from '../layout/crash-probe'
+import { Pre } from './code-block'
 
 type Section = 'docs' | 'api'
 type Props = { params: Promise<{ mdxPath?: string[] }> }
@@ -14,7 +16,11 @@ const segments = (locale: Locale, section: Section, mdxPath: string[] = []) =>
 
 /** The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>. */
 export function mdxRoute(locale: Locale, section: Section) {
-  const { wrapper: Wrapper, ...components } = getDocsComponents()
+  const { wrapper: Wrapper, table: ThemeTable, ...themeComponents } = getDocsComponents()
+  // The theme's tables scroll sideways when they are wider than the page; tabIndex lets keyboard
+  // users focus and scroll them (axe: scrollable-region-focusable).
+  // The code block keeps its buttons out of <pre> (components/docs/code-block.tsx).
+  const components = { ...themeComponents, pre: Pre, table: (props: ComponentProps<'table'>) => <ThemeTable tabIndex={0} {...props} /> }
 
   async function generateStaticParams() {
     return localeRoutes(locale)

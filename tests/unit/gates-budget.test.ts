@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { kb, pageWeight } from '../../bench/lib/page-weight.mjs'
+import { gatePages } from '../helpers/gate-pages'
 
 // Payload budgets over the static export in out/ (run after `npm run build`), for one page of
 // each type in both locales. Sizes are gzip level 9, as scripts/postbuild.mjs precompresses them.
@@ -14,33 +15,12 @@ const budgets = {
   html: 40 * KB,
 }
 
-/** One route of each page type; the Russian route and its /en twin are both checked. */
-const pageTypes: Record<string, string> = {
-  home: '/',
-  versions: '/versions',
-  docs: '/docs/client',
-  api: '/api/task-types/asr',
-  'blog list': '/blog',
-  'blog post': '/blog/2025/10/15/release',
-  'blog tag': '/blog/tags/releases',
-  'blog archive': '/blog/archive',
-  'not found': '/404',
-  search: '/search',
-}
-
-const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
-const pages = Object.entries(pageTypes).flatMap(([type, route]) =>
-  [route, route === '/' ? '/en' : `/en${route}`].map((localized) => ({ type, file: htmlFile(localized) })),
-)
-// The search page is built by the search work; until it exists, it is skipped here.
-const present = pages.filter(({ type, file }) => type !== 'search' || existsSync(path.join(out, file)))
-
 describe('payload budgets', () => {
-  const weights = present.map(({ type, file }) => ({ type, ...pageWeight(out, file) }))
+  const pages = gatePages(out)
+  const weights = pages.map(({ type, file }) => ({ type, ...pageWeight(out, file) }))
 
   it('checks every page type in both locales', () => {
-    const missing = present.filter(({ file }) => !existsSync(path.join(out, file))).map(({ file }) => file)
-    expect(missing).toEqual([])
+    expect(pages.filter(({ file }) => !existsSync(path.join(out, file))).map(({ file }) => file)).toEqual([])
     expect(weights.length).toBeGreaterThanOrEqual(18)
   })
 
