@@ -13,6 +13,49 @@ const withNextra = nextra({
   mdxOptions: { rehypePrettyCodeOptions },
 })
 
+/**
+ * Nextra theme modules this site swaps for its own at build time (files in node_modules, each
+ * replaced by a file in lib/site/ that says why). Swapping modules keeps the change out of the
+ * themes' code and leaves everything else of them as it is.
+ */
+const themeReplacements = {
+  // Never rendered here; left out of every page's JavaScript (~45 KB gzip).
+  'lib/site/unused-theme-parts.mjs': [
+    'nextra/dist/client/components/search.js',
+    'nextra-theme-docs/dist/components/navbar/index.client.js',
+    'nextra-theme-docs/dist/components/theme-switch.js',
+    'nextra-theme-docs/dist/components/locale-switch.js',
+    'nextra-theme-docs/dist/components/copy-page.js',
+    'nextra-theme-blog/dist/components/theme-switch.js',
+    'nextra-theme-blog/dist/components/cusdis.js',
+  ],
+  // The docs breadcrumb and previous/next links inside <nav> landmarks.
+  'lib/site/theme-landmarks.mjs': [
+    'nextra-theme-docs/dist/components/breadcrumb.js',
+    'nextra-theme-docs/dist/components/pagination.js',
+  ],
+  // A valid, translated skip link.
+  'lib/site/skip-link.mjs': ['nextra/dist/client/components/skip-nav/index.client.js'],
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const pattern = (files) => new RegExp(`node_modules[\\\\/](${files.map((file) => file.split('/').map(escape).join('[\\\\/]')).join('|')})$`)
+
+/** A webpack plugin that resolves the matching theme modules to `replacement` instead. */
+function replaceThemeModules(webpack, replacement, files) {
+  const file = path.resolve(replacement)
+  return new webpack.NormalModuleReplacementPlugin(pattern(files), (resolved) => {
+    const data = resolved.createData
+    // Only after resolution; and a replacement that imports the original gets the original.
+    if (!data?.resource || resolved.contextInfo.issuer === file) return
+    // The module's identity (request) and context change too: otherwise a replacement's import of
+    // the original would be deduplicated into the replacement itself, and its relative imports
+    // would resolve from the theme's folder.
+    const swap = (text) => text?.replace(data.resource, file)
+    Object.assign(data, { request: swap(data.request), userRequest: swap(data.userRequest), resource: file, context: path.dirname(file) })
+  })
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -22,7 +65,10 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { globalNotFound: true },
-  webpack(config) {
+  webpack(config, { webpack }) {
+    for (const [replacement, files] of Object.entries(themeReplacements)) {
+      config.plugins.push(replaceThemeModules(webpack, replacement, files))
+    }
     // Writers' `%variables%` are substituted in the raw MDX before Nextra compiles it,
     // so they work in prose, links, code blocks and front matter alike.
     config.module.rules.push({

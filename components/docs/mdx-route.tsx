@@ -32,9 +32,12 @@ const segments = (locale: Locale, section: Section, mdxPath: string[] = [], vers
  */
 export function mdxRoute(locale: Locale, section: Section) {
   const t = strings[locale].docs
-  const { wrapper: Wrapper, ...components } = getDocsComponents({
+  const { wrapper: Wrapper, table: ThemeTable, ...components } = getDocsComponents({
     pre: codeBlock(t),
     img: (props: Omit<ComponentProps<typeof ZoomableImage>, 'labels'>) => <ZoomableImage {...props} zoom={zoom} labels={{ zoom: t.zoomImage, unzoom: t.unzoomImage }} />,
+    // Tables wider than the page scroll sideways; tabIndex lets keyboard users focus and scroll
+    // them (axe: scrollable-region-focusable).
+    table: (props: ComponentProps<'table'>) => <ThemeTable tabIndex={0} {...props} />,
     // Writers' components: the channel enumeration (lib/channels/channels.ts).
     ChannelTable: () => <ChannelTable locale={locale} />,
     Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
@@ -60,14 +63,16 @@ export function mdxRoute(locale: Locale, section: Section) {
 
   async function Page({ params }: Props) {
     const { mdxPath = [], version } = await params
-    const { default: MDXContent, toc, metadata, sourceCode } = await importPage(segments(locale, section, mdxPath, version))
+    const { default: MDXContent, toc, metadata } = await importPage(segments(locale, section, mdxPath, version))
     const route = setRoute(section, version, mdxPath)
     const fields = metadata as PageFields
     // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.
     const filePath = snapshotSource(metadata.filePath)
     return (
       // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
-      <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode={sourceCode}>
+      // No `sourceCode`: the theme only uses it for the copy-page button (off), and it would put the
+      // page's whole MDX source into the HTML's RSC payload (~4 KB gzip per page).
+      <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode="">
         <CrashProbe />
         <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath} />
         {zoom && <ZoomOverlayColours background={zoom.background} />}

@@ -12,7 +12,8 @@ export function AnnouncementBar({ locale }: { locale: Locale }) {
   const { announcement } = site
   if (!announcement) return null
   return (
-    <Banner storageKey={`announcement:${announcement.id}`} dismissLabel={strings[locale].docs.dismissBanner}>
+    // The label makes the text a named region landmark (Banner passes it to the text's element).
+    <Banner storageKey={`announcement:${announcement.id}`} dismissLabel={strings[locale].announcement.close} role="region" aria-label={strings[locale].announcement.label}>
       <Link href={localize(locale, announcement.href)}>{announcement.text[locale]} →</Link>
     </Banner>
   )

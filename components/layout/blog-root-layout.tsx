@@ -20,7 +20,9 @@ export function BlogRootLayout({ locale, children }: { locale: Locale; children:
         {navbar}
         <div className="blog-shell">
           <BlogSidebar locale={locale} />
-          <Layout>{children}</Layout>
+          <main className="blog-main">
+            <Layout>{children}</Layout>
+          </main>
         </div>
         {footer}
       </ThemeProvider>

@@ -10,7 +10,9 @@ import { RouteProgress } from './route-progress'
 export function HtmlShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={locale} dir="ltr" suppressHydrationWarning>
-      <Head color={{ hue: 212, saturation: 90 }} backgroundColor={{ dark: 'rgb(17,17,17)', light: 'rgb(255,255,255)' }}>
+      {/* Primary lightness 40 % (light) / 62 % (dark): links and the active sidebar item keep a
+          4.5:1 contrast on callouts, code and the sidebar's highlight (theme defaults 45 / 55 do not). */}
+      <Head color={{ hue: 212, saturation: 90, lightness: { light: 40, dark: 62 } }} backgroundColor={{ dark: 'rgb(17,17,17)', light: 'rgb(255,255,255)' }}>
         <PrefetchPolicy />
       </Head>
       <body>

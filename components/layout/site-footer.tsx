@@ -10,7 +10,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="site-footer__inner">
-        <nav className="site-footer__links" aria-label={strings[locale].nav.mainNav}>
+        <nav className="site-footer__links" aria-label={t.nav}>
           {navLinks(locale).map((link) => (
             <Link key={link.key} href={link.href}>{link.title}</Link>
           ))}

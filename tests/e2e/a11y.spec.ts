@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from './fixtures'
+
+// Accessibility gate: axe-core (all its default rules: WCAG 2.x A/AA plus best practices) finds
+// no violation on any page type, in both locales, both colour modes, at desktop and phone widths.
+// Then keyboard-only use of the shell: navbar, drawer, sidebar, code copy button.
+
+const pageTypes = [
+  { name: 'home', ru: '/', en: '/en' },
+  { name: 'versions', ru: '/versions', en: '/en/versions' },
+  { name: 'docs page', ru: '/docs/resources/autoscaling', en: '/en/docs/resources/autoscaling' },
+  { name: 'API page', ru: '/api/task-types/asr', en: '/en/api/task-types/asr' },
+  { name: 'blog list', ru: '/blog', en: '/en/blog' },
+  { name: 'blog post', ru: '/blog/2025/10/15/release', en: '/en/blog/2025/10/15/release' },
+  { name: 'blog tag', ru: '/blog/tags/releases', en: '/en/blog/tags/releases' },
+  { name: 'blog archive', ru: '/blog/archive', en: '/en/blog/archive' },
+  { name: '404', ru: '/docs/no-such-page', en: '/en/no-such-page' },
+  // The search page comes with the search work; it is checked once it is in the export.
+  ...(existsSync('out/search.html') ? [{ name: 'search', ru: '/search?q=api', en: '/en/search?q=api' }] : []),
+]
+
+const widths = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]
+
+/** Opens a page in the given colour mode, as the toggle would have stored it. */
+async function open(page: Page, path: string, mode: 'light' | 'dark') {
+  await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode)
+  const response = await page.goto(path)
+  if (!response?.ok()) await page.waitForLoadState('load')
+  await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+}
+
+const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`)
+
+for (const { name, ru, en } of pageTypes) {
+  for (const [locale, path] of [['ru', ru], ['en', en]] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`axe: ${name} (${locale}, ${mode}) at desktop and phone widths`, async ({ page }) => {
+        const found: string[] = []
+        for (const { name: size, width, height } of widths) {
+          await page.setViewportSize({ width, height })
+          await open(page, path, mode)
+          const { violations } = await new AxeBuilder({ page }).analyze()
+          found.push(...describe(violations).map((text) => `[${size}] ${text}`))
+        }
+        expect(found, `${path} in ${mode} mode`).toEqual([])
+      })
+    }
+  }
+}
+
+test('axe: the open drawer at phone width (docs and blog)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/docs/client', '/en/blog']) {
+    await page.goto(path)
+    const menu = page.locator('.menu-button')
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(describe(violations), path).toEqual([])
+  }
+})
+
+/** Presses Tab until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+  }
+  throw new Error(`Tab did not reach ${target}`)
+}
+
+test.describe('keyboard only', () => {
+  test('Tab reaches the navbar links, the sidebar links and the copy button; Enter follows a link', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/docs/client')
+    const navLink = page.locator('.site-header__nav').getByRole('link', { name: 'API', exact: true })
+    await tabTo(page, navLink)
+    await expect(navLink).toBeFocused()
+    const sidebarLink = page.locator('.nextra-sidebar a[href="/docs/account/users"]')
+    await tabTo(page, sidebarLink)
+    const copy = page.locator('article pre').first().locator('xpath=..').getByRole('button', { name: /copy/i }).first()
+    await tabTo(page, copy, 200)
+    await expect(copy).toBeFocused()
+    // Back to the sidebar link with Shift+Tab is not needed: Enter on a focused link navigates.
+    await page.goto('/docs/client')
+    await tabTo(page, page.locator('.nextra-sidebar a[href="/docs/account/users"]'))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/docs\/account\/users$/)
+  })
+
+  test('the first Tab offers the skip link, which moves focus to the content', async ({ page }) => {
+    await page.goto('/en/docs/client')
+    await page.keyboard.press('Tab')
+    const skip = page.locator(':focus')
+    await expect(skip).toHaveAttribute('href', /#/)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).not.toHaveClass(/nav-links__link/)
+  })
+
+  for (const path of ['/docs/client', '/en/blog']) {
+    test(`at phone width Enter on the menu button opens the drawer and Tab reaches its links (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(path)
+      const menu = page.locator('.menu-button')
+      await tabTo(page, menu)
+      await page.keyboard.press('Enter')
+      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      const drawer = page.locator('.nextra-mobile-nav, #site-drawer').filter({ visible: true })
+      if (path.startsWith('/docs')) {
+        // The docs drawer lists the documentation sidebar first, then the other sections.
+        const sidebarLink = drawer.locator('a[href="/docs/account/users"]')
+        await tabTo(page, sidebarLink)
+        await expect(sidebarLink).toBeFocused()
+      }
+      const blogLink = drawer.getByRole('link', { name: path.startsWith('/en') ? 'Blog' : 'Блог', exact: true })
+      await tabTo(page, blogLink)
+      await expect(blogLink).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/blog$/)
+    })
+  }
+
+  test('the colour-mode toggle works from the keyboard', async ({ page }) => {
+    await page.goto('/en')
+    const toggle = page.locator('.theme-toggle')
+    await tabTo(page, toggle)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.keyboard.press(' ')
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  })
+})

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { kb, pageWeight } from '../../bench/lib/page-weight.mjs'
+import { gatePages } from '../helpers/gate-pages'
+
+// Payload budgets over the static export in out/ (run after `npm run build`), for one page of
+// each type in both locales. Sizes are gzip level 9, as scripts/postbuild.mjs precompresses them.
+const out = path.resolve('out')
+const KB = 1024
+const budgets = {
+  /** Sum of the scripts the HTML makes the browser fetch (<script src>, script preloads), each once. */
+  firstLoadJs: 170 * KB,
+  /** The HTML document itself (markup plus the inlined RSC payload). */
+  html: 40 * KB,
+}
+
+describe('payload budgets', () => {
+  const pages = gatePages(out)
+  const weights = pages.map(({ type, file }) => ({ type, ...pageWeight(out, file) }))
+
+  it('checks every page type in both locales', () => {
+    expect(pages.filter(({ file }) => !existsSync(path.join(out, file))).map(({ file }) => file)).toEqual([])
+    expect(weights.length).toBeGreaterThanOrEqual(18)
+  })
+
+  it(`keeps first-load JavaScript ≤ ${kb(budgets.firstLoadJs)} gzip per page`, () => {
+    const over = weights
+      .filter((w) => w.jsGzip > budgets.firstLoadJs)
+      .map((w) => `${w.page} (${w.type}): first-load JS ${kb(w.jsGzip)} gzip > ${kb(budgets.firstLoadJs)}; largest: ${w.scripts.slice(0, 3).map((s) => `${s.src} ${kb(s.gzip)}`).join(', ')}`)
+    expect(over).toEqual([])
+  })
+
+  it(`keeps each page's HTML ≤ ${kb(budgets.html)} gzip`, () => {
+    const over = weights.filter((w) => w.htmlGzip > budgets.html).map((w) => `${w.page} (${w.type}): HTML ${kb(w.htmlGzip)} gzip > ${kb(budgets.html)}`)
+    expect(over).toEqual([])
+  })
+
+  it('makes no render-blocking or script request to another origin', () => {
+    const found = weights.flatMap((w) => [
+      ...w.renderBlockingThirdParty.map((url) => `${w.page} (${w.type}): render-blocking third-party request ${url}`),
+      ...w.thirdPartyScripts.map((url) => `${w.page} (${w.type}): third-party script in the HTML ${url}`),
+    ])
+    expect(found).toEqual([])
+  })
+})
