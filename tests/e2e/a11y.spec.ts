@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
+import { strings } from '../../lib/i18n/strings'
 import { expect, test, type Page } from './fixtures'
 
 // Accessibility gate: axe-core (all its default rules: WCAG 2.x A/AA plus best practices) finds
@@ -83,7 +84,7 @@ test.describe('keyboard only', () => {
     await expect(navLink).toBeFocused()
     const sidebarLink = page.locator('.nextra-sidebar a[href="/docs/account/users"]')
     await tabTo(page, sidebarLink)
-    const copy = page.locator('article pre').first().locator('xpath=..').getByRole('button', { name: /copy/i }).first()
+    const copy = page.locator('article pre').first().locator('xpath=..').getByRole('button', { name: strings.ru.docs.copyCode }).first()
     await tabTo(page, copy, 200)
     await expect(copy).toBeFocused()
     // Back to the sidebar link with Shift+Tab is not needed: Enter on a focused link navigates.
