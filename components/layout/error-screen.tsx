@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import type { Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { errorStrings } from '../../lib/i18n/error-strings'
 
 const isChunkLoadError = (error: Error) =>
   error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
@@ -12,7 +12,7 @@ const isChunkLoadError = (error: Error) =>
  * the page), any other render crash offers "Try again" (re-render the segment).
  */
 export function ErrorScreen({ locale, error, reset }: { locale: Locale; error: Error; reset: () => void }) {
-  const t = strings[locale].error
+  const t = errorStrings[locale]
   const chunk = isChunkLoadError(error)
   useEffect(() => console.error(error), [error])
   return (

@@ -1,4 +1,6 @@
 /** Every UI string of the site, per locale. Page content lives in content/ and components/*\/content.ts. */
+import { errorStrings } from './error-strings'
+
 export const strings = {
   ru: {
     languageName: 'Русский',
@@ -84,12 +86,7 @@ export const strings = {
       text: 'К сожалению, мы не смогли найти запрошенную страницу. Пожалуйста, свяжитесь с владельцем сайта, который направил вас сюда, и сообщите ему, что ссылка не работает.',
       home: 'Вернуться на главную',
     },
-    error: {
-      crashed: 'Эта страница сломалась.',
-      tryAgain: 'Попробовать снова',
-      chunk: 'Не удалось загрузить часть страницы. Проверьте подключение к интернету.',
-      retry: 'Повторить',
-    },
+    error: errorStrings.ru,
     baseUrlBanner: 'Стили и скрипты сайта не загрузились: похоже, сайт открыт по неверному базовому пути (baseUrl). Откройте его от корня домена или исправьте настройку baseUrl.',
   },
   en: {
@@ -176,12 +173,7 @@ export const strings = {
       text: 'Sorry, we could not find the requested page. Please contact the owner of the site that linked you here to tell them the link is broken.',
       home: 'Back to the home page',
     },
-    error: {
-      crashed: 'This page crashed.',
-      tryAgain: 'Try again',
-      chunk: 'Part of this page failed to load. Check your internet connection.',
-      retry: 'Retry',
-    },
+    error: errorStrings.en,
     baseUrlBanner: 'The site’s styles and scripts did not load: it seems to be served under a wrong base path (baseUrl). Open it from the domain root or fix the baseUrl setting.',
   },
 } as const
