@@ -1,5 +1,3 @@
-// The icon font's stylesheet (~20 KB gzip, render-blocking) is needed only where icons are: here.
-import 'remixicon/fonts/remixicon.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { site, variables } from '../../site.config.mjs'

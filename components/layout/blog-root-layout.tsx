@@ -1,4 +1,5 @@
 import 'nextra-theme-blog/style.css'
+import '../../styles/icons.css'
 import '../../styles/site.css'
 import { ThemeProvider } from 'next-themes'
 import { Layout } from 'nextra-theme-blog'
