@@ -7,7 +7,7 @@
 //   node bench/lighthouse.mjs --label "after: KaTeX CSS only where needed"
 //   node bench/lighthouse.mjs --no-save             # print only
 //
-// It serves out/ with scripts/serve.mjs on a private port (LH_PORT, default 4391). Pages missing
+// It serves out/ (or OUT_DIR) with scripts/serve.mjs on a private port (LH_PORT, default 4391). Pages missing
 // from the export (the search page before the search work lands) are skipped with a note.
 // Budgets: Performance ≥ 97, Accessibility 100, Best Practices 100, SEO 100, TBT ≤ 100 ms,
 // CLS ≤ 0.02, LCP ≤ 1.8 s.
@@ -52,7 +52,9 @@ const pages = pageTypes
 
 export const budgets = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100, tbt: 100, cls: 0.02, lcp: 1800 }
 
-const htmlFile = (route) => path.join(root, 'out', route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+// OUT_DIR serves another export (e.g. a build of an older commit, for before/after figures).
+const outDir = path.resolve(root, process.env.OUT_DIR || 'out')
+const htmlFile = (route) => path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -60,7 +62,7 @@ const median = (values) => {
 }
 
 async function serve() {
-  const server = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' })
+  const server = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT), OUT_DIR: outDir }, stdio: 'ignore' })
   const base = `http://127.0.0.1:${PORT}`
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -106,6 +108,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 const rows = []
+const cleanUp = async () => {
+  server.kill()
+  await chrome.kill()
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanUp().finally(() => process.exit(130)))
 try {
   for (const page of pages) {
     if (!existsSync(htmlFile(page.route))) {
@@ -151,8 +158,7 @@ try {
     for (const warning of row.warnings) console.log(`    warning: ${warning}`)
   }
 } finally {
-  await chrome.kill()
-  server.kill()
+  await cleanUp()
 }
 
 const table = [

@@ -10,7 +10,7 @@ export const resultsFile = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 export function chromiumVersion(binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium') {
   try {
-    return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim()
+    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   } catch {
     return 'Chromium (version unknown)'
   }
