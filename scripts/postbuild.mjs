@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// After `next build`: build the search index, then precompress text assets of the export for nginx's gzip_static.
+// After `next build`: the search index, the per-page Content-Security-Policy (deploy/csp.mjs),
+// then precompress text assets of the export for nginx's gzip_static.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { writeCsp } from '../deploy/csp.mjs'
 import { buildSearchIndex } from '../lib/search/indexer.mjs'
+import { site } from '../site.config.mjs'
 
 const out = path.resolve('out')
 await buildSearchIndex(out)
+const csp = writeCsp(out, { analytics: site.analytics, search: site.search })
+console.log(`postbuild: Content-Security-Policy of ${csp.pages} pages (${csp.hashes} inline-script hashes) in deploy/csp.conf`)
 const compressible = /\.(html|js|css|txt|json|svg|xml|map)$/
 let count = 0
 let bytes = 0

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the static export (out/) the way production nginx does: clean URLs with or without a
-// trailing slash, and the 404 page of the URL's locale with HTTP status 404.
+// trailing slash, the 404 page of the URL's locale with HTTP status 404, precompressed files.
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -29,9 +29,12 @@ export function resolveFile(urlPath) {
 
 const notFoundPage = (urlPath) => path.join(root, /^\/en(\/|$)/.test(urlPath) ? 'en/404.html' : '404.html')
 
-function send(res, file, status) {
-  res.writeHead(status, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' })
-  createReadStream(file).pipe(res)
+/** Sends a file; its precompressed .gz twin (scripts/postbuild.mjs) when the client takes gzip, as nginx's gzip_static does. */
+function send(req, res, file, status) {
+  const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' }
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && isFile(`${file}.gz`)
+  res.writeHead(status, gzip ? { ...headers, 'Content-Encoding': 'gzip' } : headers)
+  createReadStream(gzip ? `${file}.gz` : file).pipe(res)
 }
 
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -47,8 +50,8 @@ const server = createServer((req, res) => {
     urlPath = '/404'
   }
   const file = resolveFile(urlPath)
-  if (file) send(res, file, 200)
-  else send(res, notFoundPage(urlPath), 404)
+  if (file) send(req, res, file, 200)
+  else send(req, res, notFoundPage(urlPath), 404)
 })
 // Longer than clients' idle keep-alive (undici, browsers): with Node's 5 s default the server could
 // close a pooled socket just as a crawler reused it ("fetch failed" in the link checker under load).

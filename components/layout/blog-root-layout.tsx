@@ -1,5 +1,5 @@
 import 'nextra-theme-blog/style.css'
-import 'remixicon/fonts/remixicon.css'
+import '../../styles/icons.css'
 import '../../styles/site.css'
 import { ThemeProvider } from 'next-themes'
 import { Layout } from 'nextra-theme-blog'

@@ -1,6 +1,6 @@
 import 'nextra-theme-docs/style.css'
 import 'katex/dist/katex.min.css'
-import 'remixicon/fonts/remixicon.css'
+import '../../styles/icons.css'
 import '../../styles/site.css'
 import { Layout } from 'nextra-theme-docs'
 import type { ReactNode } from 'react'

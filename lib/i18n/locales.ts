@@ -31,6 +31,8 @@ const isContentRoute = (route: string) => /^(\/versions\/[^/]+)?\/(docs|api)(\/|
 /** The same page in the other locale, or that locale's home where the page has no twin. */
 export function twinHref(pathname: string, target: Locale, twinRoutes: ReadonlySet<string>) {
   const { route } = splitLocale(pathname.replace(/\/+$/, '') || '/')
-  const exists = !isContentRoute(route) || twinRoutes.has(route)
+  // The Not Found page is prerendered at /_not-found (/404 once exported): its twin is the home page.
+  const notFound = route === '/_not-found' || route === '/404'
+  const exists = !notFound && (!isContentRoute(route) || twinRoutes.has(route))
   return localize(target, exists ? route : '/')
 }

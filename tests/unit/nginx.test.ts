@@ -1,52 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitForServer } from '../helpers/wait-for-server'
+import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '../../deploy/csp.mjs'
+import { site } from '../../site.config.mjs'
+import { startNginx } from '../helpers/nginx'
 
 // deploy/nginx.conf served by a real nginx on loopback, over the export in out/.
-const hasNginx = spawnSync('nginx', ['-v']).status === 0
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-let nginx: ChildProcess
 let base = ''
+let stop = () => {}
 
 beforeAll(async () => {
-  if (!hasNginx) throw new Error('nginx is not installed (apt-get install nginx-light); .ci/run installs it')
-  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'))
-  const port = await freePort()
-  const server = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/srv\/docs;/, `root ${path.resolve('out')};`)
-  copyFileSync('deploy/security-headers.conf', path.join(dir, 'security-headers.conf'))
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  ${server}
-}`,
-  )
-  nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
-  base = `http://127.0.0.1:${port}`
-  await waitForServer(base)
+  ;({ base, stop } = await startNginx())
 })
 
-afterAll(() => {
-  nginx?.kill('SIGQUIT')
-})
+afterAll(() => stop())
 
 describe('deploy/nginx.conf', () => {
   it('serves pages with and without a trailing slash, with security headers', async () => {
@@ -56,9 +22,32 @@ describe('deploy/nginx.conf', () => {
       expect(response.headers.get('content-type'), url).toMatch(/text\/html/)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/)
-      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
+      expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      const csp = response.headers.get('content-security-policy') ?? ''
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) {
+        expect(csp, url).toContain(directive)
+      }
+      expect(csp, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
     }
+  })
+
+  it("allows exactly the page's own inline scripts, by hash", async () => {
+    for (const [url, file] of [['/', 'index.html'], ['/docs/client/', 'docs/client.html'], ['/en/blog', 'en/blog.html'], ['/en/nope', 'en/404.html']]) {
+      const response = await fetch(base + url)
+      const html = await response.text()
+      expect(html).toBe(readFileSync(`out/${file}`, 'utf8'))
+      const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1].split(' ')
+      const hashes = inlineScripts(html).map(sha256)
+      expect(hashes.length, url).toBeGreaterThanOrEqual(3)
+      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), url).toEqual([...new Set(hashes)].sort())
+    }
+  })
+
+  it('sends the default policy (no hashes) with assets, the same as the build wrote', async () => {
+    const response = await fetch(`${base}/favicon.svg`)
+    expect(response.headers.get('content-security-policy')).toBe(readCspConf().default)
+    expect(readCspConf().default).toBe(contentSecurityPolicy({ analytics: site.analytics, search: site.search }))
   })
 
   it('answers unknown paths with the 404 page of their locale', async () => {
@@ -78,5 +67,6 @@ describe('deploy/nginx.conf', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
   })
 })

@@ -24,4 +24,9 @@ describe('the DocSearch patch', () => {
     expect(modal).toContain('nbHitsQuery:n,searchError:!1')
     expect(modal).toContain('ue.initialSearchSuggestions')
   })
+
+  it('never probes for eval (the site\'s CSP has no unsafe-eval)', () => {
+    expect(modal).toContain('o=!1,s=!1')
+    expect(modal).not.toContain('o=!ja.jitless,s=o&&Wa.value')
+  })
 })
