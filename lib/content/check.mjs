@@ -3,27 +3,13 @@
 // warnings do not (broken link, duplicate route, missing translation), as SPEC §8 says.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { BLOG_TAGS } from '../blog/tags.mjs'
 import { variables } from '../../site.config.mjs'
-import { contentRoutes, POST_FILE_RE } from './routes.mjs'
+import { contentRoutes, POST_FILE_RE, readFrontMatter } from './routes.mjs'
 import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
 import { substituteVariables, variableErrorMessages } from './variables.mjs'
 
-
-/** Front matter of an MDX source: the parsed object, or an error with its line. */
-export function readFrontMatter(source) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)
-  if (!match) return { data: {}, error: null }
-  try {
-    return { data: parseYaml(match[1]) ?? {}, error: null }
-  } catch (error) {
-    // yaml counts lines from 1 inside the block; the block starts on the file's line 2.
-    const line = (error.linePos?.[0]?.line ?? 1) + 1
-    return { data: {}, error: { line, message: error.message.split('\n')[0] } }
-  }
-}
 
 /** Internal links of an MDX source outside code, with their lines. */
 export function internalLinks(source) {

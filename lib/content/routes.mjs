@@ -2,6 +2,7 @@
 // switcher), the build-time content check and the tests — one mapping from file to route.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
 
 // Resolved from the working directory: builds, scripts and tests all run from the project root.
 export const CONTENT_DIR = path.resolve(process.cwd(), 'content')
@@ -36,8 +37,19 @@ export function contentRoutes(locale, contentDir = CONTENT_DIR) {
 export const localeRoutes = (locale, contentDir = CONTENT_DIR) =>
   contentRoutes(locale, contentDir).flatMap(({ route }) => (route ? [route] : []))
 
-const UNLISTED_RE = /^---\r?\n(?:.*\r?\n)*?unlisted:\s*true\s*\r?\n(?:.*\r?\n)*?---/
+/** Front matter of an MDX source: the parsed object, or an error with its line. */
+export function readFrontMatter(source) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)
+  if (!match) return { data: {}, error: null }
+  try {
+    return { data: parseYaml(match[1]) ?? {}, error: null }
+  } catch (error) {
+    // yaml counts lines from 1 inside the block; the block starts on the file's line 2.
+    const line = (error.linePos?.[0]?.line ?? 1) + 1
+    return { data: {}, error: { line, message: error.message.split('\n')[0] } }
+  }
+}
 
-/** Routes of pages whose front matter says `unlisted: true` (kept out of the sitemap and search). */
+/** Routes of pages whose front matter says `unlisted: true` (kept out of the sitemap). */
 export const unlistedRoutes = (locale, contentDir = CONTENT_DIR) =>
-  contentRoutes(locale, contentDir).flatMap(({ file, route }) => (route && UNLISTED_RE.test(readFileSync(file, 'utf8')) ? [route] : []))
+  contentRoutes(locale, contentDir).flatMap(({ file, route }) => (route && readFrontMatter(readFileSync(file, 'utf8')).data.unlisted === true ? [route] : []))
