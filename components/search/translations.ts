@@ -9,7 +9,7 @@ export function modalTranslations(locale: Locale) {
       placeholderText: t.placeholder,
       searchInputLabel: t.button,
       clearButtonTitle: t.clear,
-      clearButtonAriaLabel: t.clear,
+      clearButtonAriaLabel: t.clearAria,
       closeButtonText: t.cancel,
       closeButtonAriaLabel: t.close,
     },

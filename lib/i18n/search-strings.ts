@@ -8,7 +8,8 @@ export const searchStrings = {
   ru: {
     button: 'Поиск',
     placeholder: 'Искать в документации',
-    clear: 'Очистить запрос',
+    clear: 'Очистить',
+    clearAria: 'Очистить запрос',
     cancel: 'Отмена',
     close: 'Закрыть',
     recent: 'Недавние',
@@ -46,7 +47,8 @@ export const searchStrings = {
   en: {
     button: 'Search',
     placeholder: 'Search docs',
-    clear: 'Clear the query',
+    clear: 'Clear',
+    clearAria: 'Clear the query',
     cancel: 'Cancel',
     close: 'Close',
     recent: 'Recent',
