@@ -28,14 +28,15 @@ const themeReplacements = {
     'nextra-theme-docs/dist/components/copy-page.js',
     'nextra-theme-blog/dist/components/theme-switch.js',
     'nextra-theme-blog/dist/components/cusdis.js',
+    'nextra/dist/client/components/image-zoom.js',
+    'nextra/dist/client/mdx-components/image.js',
+    'nextra/dist/client/components/skip-nav/index.client.js',
   ],
   // The docs breadcrumb and previous/next links inside <nav> landmarks.
   'lib/site/theme-landmarks.mjs': [
     'nextra-theme-docs/dist/components/breadcrumb.js',
     'nextra-theme-docs/dist/components/pagination.js',
   ],
-  // A valid, translated skip link.
-  'lib/site/skip-link.mjs': ['nextra/dist/client/components/skip-nav/index.client.js'],
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

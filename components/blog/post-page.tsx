@@ -6,6 +6,7 @@ import { getPosts } from '../../lib/blog/posts'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
 import { pageMetadata } from '../../lib/site/metadata'
+import { articleImage } from '../docs/article-image'
 import { codeBlock } from '../docs/code-block'
 import { PostMeta } from './post-meta'
 import { TagLinks } from './tag-links'
@@ -42,7 +43,7 @@ export async function PostPage({ locale, params }: { locale: Locale; params: Pos
       <h1>{post.title}</h1>
       <PostMeta locale={locale} post={post} />
       <TagLinks locale={locale} tags={post.tags} />
-      <MDXContent components={getBlogComponents({ pre: codeBlock(strings[locale].docs) })} />
+      <MDXContent components={getBlogComponents({ pre: codeBlock(strings[locale].docs), img: articleImage(strings[locale].docs) })} />
       <nav className="post-neighbours" aria-label={t.allPosts}>
         {older ? <Link rel="prev" href={older.href}><small>{t.previousPost}</small>{older.title}</Link> : <span />}
         {newer ? <Link rel="next" href={newer.href}><small>{t.nextPost}</small>{newer.title}</Link> : <span />}

@@ -11,10 +11,10 @@ import { snapshotSource } from '../../lib/versions/sync.mjs'
 import { zoom } from '../../theme.config'
 import { CrashProbe } from '../layout/crash-probe'
 import { ArticleFooter } from './article-footer'
+import { articleImage } from './article-image'
 import { ChannelName, ChannelTable } from './channels'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
-import { ZoomableImage } from './zoomable-image'
 import { VersionBar } from '../versions/version-bar'
 
 type Section = 'docs' | 'api'
@@ -34,7 +34,7 @@ export function mdxRoute(locale: Locale, section: Section) {
   const t = strings[locale].docs
   const { wrapper: Wrapper, table: ThemeTable, ...components } = getDocsComponents({
     pre: codeBlock(t),
-    img: (props: Omit<ComponentProps<typeof ZoomableImage>, 'labels'>) => <ZoomableImage {...props} zoom={zoom} labels={{ zoom: t.zoomImage, unzoom: t.unzoomImage }} />,
+    img: articleImage(t),
     // Tables wider than the page scroll sideways; tabIndex lets keyboard users focus and scroll
     // them (axe: scrollable-region-focusable).
     table: (props: ComponentProps<'table'>) => <ThemeTable tabIndex={0} {...props} />,

@@ -13,6 +13,10 @@
 // - LocaleSwitch: the site's own language switch; Nextra's i18n is off.
 // - CopyPage: the docs theme gets `copyPageButton: false`.
 // - Comments: the blog has no comments.
+// - SkipNavLink: the docs theme's is an <a type="button"> (invalid HTML) in English; the site's
+//   shell renders its own, in the page's language, without JavaScript (components/layout/html-shell.tsx).
+// - ImageZoom and Image (next/image): Nextra's default MDX `img`; docs and blog pages pass their own
+//   (components/docs/article-image.tsx), which loads the zoom library only when an image attaches.
 const nothing = () => null
 
 export const Search = nothing
@@ -24,3 +28,6 @@ export const ThemeSwitch = nothing
 export const LocaleSwitch = nothing
 export const CopyPage = nothing
 export const Comments = nothing
+export const ImageZoom = nothing
+export const SkipNavLink = nothing
+export const Image = nothing
