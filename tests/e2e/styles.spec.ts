@@ -25,4 +25,14 @@ test('icons come from the self-hosted icon font', async ({ page }) => {
   expect(family).toContain('remixicon')
   expect(content).not.toBe('none')
   await page.waitForFunction(() => document.fonts.check('16px remixicon'))
+  // The font is cut down to the icons in use (scripts/subset-icons.mjs): every icon on the page has
+  // its glyph in it, so none falls back to another font (remixicon glyphs are 1em wide).
+  const missing = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!
+    const width = (text: string, font: string) => ((context.font = font), context.measureText(text).width)
+    return [...document.querySelectorAll('i[class*="ri-"]')]
+      .map((el) => JSON.parse(getComputedStyle(el, '::before').content) as string)
+      .filter((glyph) => Math.abs(width(glyph, '100px remixicon, monospace') - 100) > 0.5)
+  })
+  expect(missing).toEqual([])
 })
