@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { blogThemeConfig } from '../../theme.config'
 import type { Locale } from '../../lib/i18n/locales'
 import { BlogSidebar } from '../blog/blog-sidebar'
-import { HtmlShell } from './html-shell'
+import { HtmlShell, SKIP_TARGET } from './html-shell'
 
 /** Root layout of the blog: nextra-theme-blog's article layout inside the site's own header and footer. */
 export function BlogRootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -20,7 +20,7 @@ export function BlogRootLayout({ locale, children }: { locale: Locale; children:
         {navbar}
         <div className="blog-shell">
           <BlogSidebar locale={locale} />
-          <main className="blog-main">
+          <main id={SKIP_TARGET} className="blog-main">
             <Layout>{children}</Layout>
           </main>
         </div>

@@ -1,10 +1,14 @@
 import { Head } from 'nextra/components'
 import type { ReactNode } from 'react'
 import type { Locale } from '../../lib/i18n/locales'
+import { strings } from '../../lib/i18n/strings'
 import { Analytics } from './analytics'
 import { BaseUrlBanner } from './base-url-banner'
 import { PrefetchPolicy } from './prefetch-policy'
 import { RouteProgress } from './route-progress'
+
+/** Where the skip link leads: Nextra's `<SkipNavContent />` (docs-theme pages) or the blog's <main>. */
+export const SKIP_TARGET = 'nextra-skip-nav'
 
 /** The <html> document shared by both themes' root layouts. */
 export function HtmlShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -16,6 +20,10 @@ export function HtmlShell({ locale, children }: { locale: Locale; children: Reac
         <PrefetchPolicy />
       </Head>
       <body>
+        {/* The first stop of the Tab key; styles/site.css shows it only while focused. */}
+        <a href={`#${SKIP_TARGET}`} className="site-skip-link">
+          {strings[locale].nav.skipToContent}
+        </a>
         <BaseUrlBanner locale={locale} />
         <RouteProgress>{children}</RouteProgress>
         <Analytics />

@@ -94,15 +94,21 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/docs\/account\/users$/)
   })
 
-  test('the first Tab offers the skip link, which moves focus to the content', async ({ page }) => {
-    await page.goto('/en/docs/client')
-    await page.keyboard.press('Tab')
-    const skip = page.locator(':focus')
-    await expect(skip).toHaveAttribute('href', /#/)
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Tab')
-    await expect(page.locator(':focus')).not.toHaveClass(/nav-links__link/)
-  })
+  for (const [path, label] of [['/en/docs/client', 'Skip to content'], ['/blog', 'Перейти к содержимому']]) {
+    test(`the first Tab offers the skip link, which moves focus to the content (${path})`, async ({ page }) => {
+      await page.goto(path)
+      await page.keyboard.press('Tab')
+      const skip = page.locator(':focus')
+      await expect(skip).toHaveText(label)
+      await expect(skip).toBeInViewport()
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Tab')
+      // The next stop is inside the page's content, past the header and its navigation.
+      const next = page.locator(':focus')
+      await expect(next).not.toHaveClass(/nav-links__link/)
+      expect(await next.evaluate((el) => !!el.closest('article, main') && !el.closest('header'))).toBe(true)
+    })
+  }
 
   for (const path of ['/docs/client', '/en/blog']) {
     test(`at phone width Enter on the menu button opens the drawer and Tab reaches its links (${path})`, async ({ page }) => {
