@@ -22,10 +22,14 @@ export function SearchRoute({ locale }: { locale: Locale }) {
       <SkipNavContent />
       <h1>{t.pageTitle}</h1>
       <SearchPageLoader locale={locale} config={clientSearchConfig(site.search, site.version)}>
-        <div className="search-page">
+        {/* The idle search page, so the prompt is painted with the page, not when the code arrives. */}
+        <div className="search-page" data-status="idle">
           <form role="search" className="search-page__form" action={searchPageUrl(localePrefix(locale), '')}>
             <input className="search-page__input" type="search" name="q" aria-label={t.pageInput} placeholder={t.placeholder} maxLength={MAX_QUERY_LENGTH} />
           </form>
+          <div className="search-page__status" role="status" aria-live="polite">
+            <p>{t.pagePrompt}</p>
+          </div>
         </div>
       </SearchPageLoader>
     </main>
