@@ -36,6 +36,20 @@ describe('payload budgets', () => {
     expect(over).toEqual([])
   })
 
+  // Each page loads its own root layout's code only: the blog theme's pages none of the docs theme's
+  // layouts and the other way round (patches/README.md, the client-manifest patch to Next).
+  it("loads no other root layout's chunks", () => {
+    const blogTypes = ['blog list', 'blog post', 'blog tag', 'blog archive']
+    const found = weights.flatMap((w) => {
+      const own = blogTypes.includes(w.type) ? /\/app\/\((ru|en)-blog\)\// : /\/app\/\((ru|en)\)\//
+      return w.scripts
+        .map((s) => decodeURIComponent(s.src))
+        .filter((src) => /\/app\/\([^)]+\)\//.test(src) && !own.test(src))
+        .map((src) => `${w.page} (${w.type}): loads ${src}`)
+    })
+    expect(found).toEqual([])
+  })
+
   it('makes no render-blocking or script request to another origin', () => {
     const found = weights.flatMap((w) => [
       ...w.renderBlockingThirdParty.map((url) => `${w.page} (${w.type}): render-blocking third-party request ${url}`),
