@@ -96,6 +96,9 @@ function figures(lhr) {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     si: numeric('speed-index'),
+    // Lighthouse's measure of the machine's CPU speed during the run: TBT scales with it, and a
+    // shared machine moves it from run to run.
+    cpuIndex: lhr.environment?.benchmarkIndex ?? NaN,
     failing,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     warnings: lhr.runWarnings ?? [],
@@ -133,8 +136,9 @@ try {
         writeFileSync(path.join(root, 'bench/.tmp', `${page.route.replaceAll('/', '_') || '_'}-${run}.json`), result.report)
       }
     }
-    const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si']
+    const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'cpuIndex']
     const row = { ...page, ...Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) }
+    row.tbtRange = [Math.min(...runs.map((r) => r.tbt)), Math.max(...runs.map((r) => r.tbt))]
     row.failing = [...new Set(runs.flatMap((r) => r.failing))]
     row.lcpElement = runs[0].lcpElement
     row.warnings = [...new Set(runs.flatMap((r) => r.warnings))]
@@ -162,11 +166,11 @@ try {
 }
 
 const table = [
-  '| Page | Locale | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Speed Index | Budget |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  '| Page | Locale | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT (min–max) | CLS | Speed Index | CPU index | Budget |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.type} \`${r.route}\` | ${r.locale} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.si / 1000).toFixed(2)} s | ${r.over.length ? r.over.join('; ') : 'met'} |`,
+      `| ${r.type} \`${r.route}\` | ${r.locale} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms (${r.tbtRange.map(Math.round).join('–')}) | ${r.cls.toFixed(3)} | ${(r.si / 1000).toFixed(2)} s | ${Math.round(r.cpuIndex)} | ${r.over.length ? r.over.join('; ') : 'met'} |`,
   ),
 ]
 const skipped = pages.filter((page) => !existsSync(htmlFile(page.route))).map((page) => page.route)
@@ -174,6 +178,7 @@ console.log(`\n${table.join('\n')}`)
 if (SAVE && rows.length) {
   appendSection(`Lighthouse${LABEL ? ` (${LABEL})` : ''}`, [
     `Lighthouse 12.8.2, default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per figure; the export served by scripts/serve.mjs.`,
+    "CPU index: Lighthouse's benchmarkIndex (median; higher is a faster CPU at that moment). TBT is the run's observed main-thread tasks times 4, so it moves with this index on a shared machine.",
     '',
     ...table,
     ...(skipped.length ? ['', `Skipped (not in the export): ${skipped.join(', ')}.`] : []),
