@@ -141,6 +141,16 @@ function latencyFigures(runs) {
 }
 
 /** The full site: the modal's first query (code + index) and Pagefind latency per locale. */
+/** Latency figures of the queries in a fresh browser context on `url`, loaded and idle. */
+async function warmLatency(browser, url, lang) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const latency = latencyFigures(await measureLatency(page, lang))
+  await context.close()
+  return latency
+}
+
 async function benchSite(browser) {
   if (!existsSync(path.join(out, 'pagefind/pagefind-entry.json'))) throw new Error('No out/pagefind: run `npm run build` first (or pass --synthetic).')
   const server = await serve(out)
@@ -160,11 +170,7 @@ async function benchSite(browser) {
         await page.waitForLoadState('networkidle')
       })
       await context.close()
-      const context2 = await browser.newContext()
-      const page2 = await context2.newPage()
-      await page2.goto(`${server.base}${home}`, { waitUntil: 'networkidle' })
-      const latency = latencyFigures(await measureLatency(page2, lang))
-      await context2.close()
+      const latency = await warmLatency(browser, `${server.base}${home}`, lang)
       result.locales[lang] = { first, uiMs, latency }
     }
   } finally {
@@ -254,11 +260,7 @@ async function benchSynthetic(browser) {
         }, queries[lang][0]),
       )
       await context.close()
-      const context2 = await browser.newContext()
-      const page2 = await context2.newPage()
-      await page2.goto(`${server.base}${home}`, { waitUntil: 'networkidle' })
-      const latency = latencyFigures(await measureLatency(page2, lang))
-      await context2.close()
+      const latency = await warmLatency(browser, `${server.base}${home}`, lang)
       result.locales[lang] = { first, latency }
     }
   } finally {
