@@ -6,7 +6,6 @@ import { iconRules, subsetIcons, SUBSET_FONT } from '../../lib/site/icon-font.mj
 // styles/icons.css is a subset of the remixicon stylesheet: one rule per icon the site uses.
 const full = readFileSync('node_modules/remixicon/fonts/remixicon.css', 'utf8')
 const subset = readFileSync('styles/icons.css', 'utf8')
-const rules = (css: string) => new Map([...css.matchAll(/\.(ri-[a-z0-9-]+):before \{ content: "([^"]+)"; \}/g)].map((m) => [m[1], m[2]]))
 const sources = ['components', 'content', 'app', 'lib'].flatMap((dir) =>
   readdirSync(dir, { recursive: true })
     .map(String)
@@ -16,15 +15,15 @@ const sources = ['components', 'content', 'app', 'lib'].flatMap((dir) =>
 
 describe('styles/icons.css', () => {
   it('has a rule for every icon class the site uses', () => {
-    const defined = rules(subset)
+    const defined = iconRules(subset)
     const used = new Set(sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(ri-[a-z0-9]+(?:-[a-z0-9]+)*)\b/g)].map((m) => m[1])))
     expect(used.size).toBeGreaterThan(5)
     expect([...used].filter((name) => !defined.has(name))).toEqual([])
   })
 
   it("copies each rule from the remixicon package, and uses the font cut down to them", () => {
-    const original = rules(full)
-    for (const [name, content] of rules(subset)) expect(content, name).toBe(original.get(name))
+    const original = iconRules(full)
+    for (const [name, content] of iconRules(subset)) expect(content, name).toBe(original.get(name))
     expect(subset).toContain(`url("./${path.relative('styles', SUBSET_FONT)}") format("woff2")`)
     expect(subset).toContain('font-family: "remixicon"')
   })
