@@ -72,6 +72,14 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
   throw new Error(`Tab did not reach ${target}`)
 }
 
+/** Tabs to a sidebar folder's button and opens it with Enter. */
+async function openFolderByKeyboard(page: Page, sidebar: ReturnType<Page['locator']>, name: string) {
+  const folder = sidebar.getByRole('button', { name, exact: true })
+  await tabTo(page, folder)
+  await page.keyboard.press('Enter')
+  await expect(folder).toHaveAttribute('aria-expanded', 'true')
+}
+
 test.describe('keyboard only', () => {
   test('Tab reaches the navbar links, the sidebar links and the copy button; Enter follows a link', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -79,13 +87,17 @@ test.describe('keyboard only', () => {
     const navLink = page.locator('.site-header__nav').getByRole('link', { name: 'API', exact: true })
     await tabTo(page, navLink)
     await expect(navLink).toBeFocused()
+    // A collapsed folder's pages are not in the tab order until Enter opens the folder.
+    await openFolderByKeyboard(page, page.locator('.nextra-sidebar'), 'Аккаунт')
     const sidebarLink = page.locator('.nextra-sidebar a[href="/docs/account/users"]')
     await tabTo(page, sidebarLink)
+    await expect(sidebarLink).toBeFocused()
     const copy = page.locator('article pre').first().locator('xpath=..').getByRole('button', { name: strings.ru.docs.copyCode }).first()
     await tabTo(page, copy, 200)
     await expect(copy).toBeFocused()
     // Back to the sidebar link with Shift+Tab is not needed: Enter on a focused link navigates.
     await page.goto('/docs/client')
+    await openFolderByKeyboard(page, page.locator('.nextra-sidebar'), 'Аккаунт')
     await tabTo(page, page.locator('.nextra-sidebar a[href="/docs/account/users"]'))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/docs\/account\/users$/)
@@ -118,6 +130,7 @@ test.describe('keyboard only', () => {
       const drawer = page.locator('.nextra-mobile-nav, #site-drawer').filter({ visible: true })
       if (path.startsWith('/docs')) {
         // The docs drawer lists the documentation sidebar first, then the other sections.
+        await openFolderByKeyboard(page, drawer, 'Аккаунт')
         const sidebarLink = drawer.locator('a[href="/docs/account/users"]')
         await tabTo(page, sidebarLink)
         await expect(sidebarLink).toBeFocused()

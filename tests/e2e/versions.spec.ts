@@ -48,6 +48,9 @@ test('the sidebar shows the tree of the page’s version and set', async ({ page
   const sidebar = page.locator('aside.nextra-sidebar')
   await expect(sidebar.getByRole('link', { name: 'Обновление с 1.3 до 1.4' })).toBeVisible()
   await expect(sidebar.getByRole('link', { name: 'Путь запроса' })).toHaveAttribute('href', '/versions/1.4/docs/administer/request-flow')
+  // The catalog folder of 1.4 has no multi-chat page (it came in 1.5).
+  await sidebar.getByRole('button', { name: 'Каталог моделей' }).click()
+  await expect(sidebar.getByRole('link', { name: 'Большие языковые модели' })).toHaveAttribute('href', '/versions/1.4/docs/catalog/llm')
   await expect(sidebar.getByRole('link', { name: 'Мультичат' })).toHaveCount(0)
   await expect(sidebar.getByRole('link', { name: 'Прямой API' })).toHaveCount(0)
 
