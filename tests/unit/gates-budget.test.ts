@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { kb, pageWeight } from '../../bench/lib/page-weight.mjs'
@@ -48,6 +48,20 @@ describe('payload budgets', () => {
         .map((src) => `${w.page} (${w.type}): loads ${src}`)
     })
     expect(found).toEqual([])
+  })
+
+  // The page map is in the RSC payload once; the HTML draws only what is open (patches/README.md,
+  // the sidebar patch): no second copy in the phone drawer, no links of collapsed folders.
+  it("renders the sidebar once, without collapsed folders' links", () => {
+    const page = readFileSync(path.join(out, 'docs/client.html'), 'utf8')
+    const drawer = /<aside[^>]*class="nextra-mobile-nav[\s\S]*?<\/aside>/.exec(page)?.[0]
+    const sidebar = /<aside[^>]*class="nextra-sidebar[\s\S]*?<\/aside>/.exec(page)?.[0]
+    expect(drawer).toBeDefined()
+    expect(drawer).not.toContain('<li')
+    expect(sidebar).toContain('href="/docs/client"')
+    expect(sidebar).toContain('data-href="/docs/account" aria-expanded="false"')
+    expect(sidebar).not.toContain('href="/docs/account/users"')
+    expect(readFileSync(path.join(out, 'docs/client.txt'), 'utf8')).toContain('"route":"/docs/account/users"')
   })
 
   it('makes no render-blocking or script request to another origin', () => {
