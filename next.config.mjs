@@ -65,8 +65,20 @@ const nextConfig = {
   productionBrowserSourceMaps: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: { globalNotFound: true },
-  webpack(config, { webpack }) {
+  experimental: {
+    globalNotFound: true,
+    // Build memory (bench/RESULTS.md, "Scale — session 4"): the webpack compilers run one after the
+    // other in worker processes that exit when done (Next turns this off for a custom webpack config
+    // unless asked), webpack interns its strings, and the server bundles are not minified: a static
+    // export ships no server code.
+    webpackBuildWorker: true,
+    webpackMemoryOptimizations: true,
+    serverMinification: false,
+  },
+  webpack(config, { webpack, dev, isServer }) {
+    // Build memory: the server compile holds every MDX page, and writing its persistent cache was
+    // the build's peak (−1.5 GB at 1,000 pages per locale without it). CI builds start clean anyway.
+    if (!dev && isServer) config.cache = false
     for (const [replacement, files] of Object.entries(themeReplacements)) {
       config.plugins.push(replaceThemeModules(webpack, replacement, files))
     }

@@ -165,7 +165,9 @@ function build(dir) {
       writeFileSync(path.join(root, 'bench/.tmp', `scale-${path.basename(dir)}-build.log`), log)
       if (code !== 0) return reject(new Error(`build failed (exit ${code}); log: ${path.join(dir, 'build.log')}\n${log.slice(-3000)}`))
       const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(log)
-      const compiled = /Compiled successfully in ([\d.]+)(m?s|min)/.exec(log)
+      // With webpack's build worker Next prints the three compilers' total as "successfully" even
+      // when one of them warned; without it, one line for all, "with warnings" when any warned.
+      const compiled = /Compiled successfully in ([\d.]+)(m?s|min)/.exec(log) ?? /Compiled with warnings in ([\d.]+)(m?s|min)/.exec(log)
       const compileMs = compiled ? Number(compiled[1]) * (compiled[2] === 'min' ? 60_000 : compiled[2] === 's' ? 1000 : 1) : null
       // The machine may be shared: the 1-minute load average before and after says how much.
       const load = `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`
