@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { kb, pageWeight } from '../../bench/lib/page-weight.mjs'
+import { aside } from '../helpers/export-html'
 import { gatePages } from '../helpers/gate-pages'
 
 // Payload budgets over the static export in out/ (run after `npm run build`), for one page of
@@ -54,8 +55,8 @@ describe('payload budgets', () => {
   // the sidebar patch): no second copy in the phone drawer, no links of collapsed folders.
   it("renders the sidebar once, without collapsed folders' links", () => {
     const page = readFileSync(path.join(out, 'docs/client.html'), 'utf8')
-    const drawer = /<aside[^>]*class="nextra-mobile-nav[\s\S]*?<\/aside>/.exec(page)?.[0]
-    const sidebar = /<aside[^>]*class="nextra-sidebar[\s\S]*?<\/aside>/.exec(page)?.[0]
+    const drawer = aside(page, 'nextra-mobile-nav')
+    const sidebar = aside(page, 'nextra-sidebar')
     expect(drawer).toBeDefined()
     expect(drawer).not.toContain('<li')
     expect(sidebar).toContain('href="/docs/client"')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localizeRoute } from '../../lib/content/route-manifest.mjs'
 import { snapshotRoutes } from '../../lib/versions/snapshots.mjs'
+import { aside } from '../helpers/export-html'
 
 // Checks of the versioned documentation in the static export (run after `npm run build`).
 const out = path.resolve('out')
@@ -15,10 +16,7 @@ const sidebarRoutes = (route: string) =>
   [...readFileSync(path.join(out, `${route}.txt`), 'utf8').matchAll(/"name":"[^"]*","route":"([^"]+)"/g)].map((match) => match[1])
 
 /** The hrefs of the desktop sidebar in a page's HTML. */
-const sidebarLinks = (page: string) => {
-  const aside = /<aside[^>]*class="nextra-sidebar[\s\S]*?<\/aside>/.exec(page)?.[0] ?? ''
-  return [...aside.matchAll(/ href="([^"]+)"/g)].map((match) => match[1])
-}
+const sidebarLinks = (page: string) => [...(aside(page, 'nextra-sidebar') ?? '').matchAll(/ href="([^"]+)"/g)].map((match) => match[1])
 
 describe('versioned documentation in the export', () => {
   it('exports every page of every snapshot in both locales, and no other versioned page', () => {
