@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { loaderScripts } from '../../lib/export/scripts-after-paint.mjs'
 
 export const gzipSize = (data) => gzipSync(data, { level: 9 }).length
 
@@ -12,7 +13,8 @@ const hasAttr = (tag, name) => new RegExp(`\\s${name}(?=[\\s=>/])`, 'i').test(ta
 
 /**
  * The scripts a page's HTML makes a browser fetch: every `<script src>` and every
- * `<link rel="preload" as="script">` / `<link rel="modulepreload">`, each URL once. `noModule`
+ * `<link rel="preload" as="script">` / `<link rel="modulepreload">` and every URL the after-paint
+ * loader fetches (lib/export/scripts-after-paint.mjs), each URL once. `noModule`
  * scripts (Next's legacy polyfills) are listed apart: browsers that run modules never fetch them.
  */
 export function referencedScripts(html) {
@@ -28,6 +30,7 @@ export function referencedScripts(html) {
     const href = attr(tag, 'href')
     if (href && (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script'))) fetched.add(href)
   }
+  for (const src of loaderScripts(html)) fetched.add(src)
   for (const src of fetched) noModule.delete(src)
   return { scripts: [...fetched], noModule: [...noModule] }
 }

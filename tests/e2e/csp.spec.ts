@@ -1,5 +1,5 @@
 import { startNginx } from '../helpers/nginx'
-import { expect, test, type Page } from './fixtures'
+import { expect, hydrated, test, type Page } from './fixtures'
 
 // The site runs under its Content-Security-Policy: the export served by the real nginx config
 // (deploy/nginx.conf + security-headers.conf + the build's csp.conf), read through client-side
@@ -57,6 +57,7 @@ test('no CSP violation while reading the site through nginx', async ({ page }) =
   // The blog has its own root layout: a full page load.
   await nav.getByRole('link', { name: 'Блог' }).click()
   await expect(page).toHaveURL(/\/blog$/)
+  await hydrated(page)
   await page.locator('.theme-toggle').click()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await navigateInPage(page, () => page.locator('.post-card h2 a').first().click(), /\/blog\/\d{4}\/\d{2}\/\d{2}\//)
@@ -66,6 +67,7 @@ test('no CSP violation while reading the site through nginx', async ({ page }) =
   // The other locale, the announcement bar's close button, and a reload (the banner's inline script runs with the dismissal stored).
   await page.locator('.language-switch').click()
   await expect(page).toHaveURL(/\/en\//)
+  await hydrated(page)
   await page.locator('.nextra-banner button').click()
   await page.reload()
   await expect(page.locator('.nextra-banner')).toBeHidden()

@@ -11,14 +11,22 @@ export const hydrated = (page: Page) =>
   })
 
 /**
- * `page.goto` that also waits for hydration, so tests click when a reader's click would work.
- * Error pages (404) and calls that name their own `waitUntil` are returned as they are.
+ * `page.goto` and `page.reload` that also wait for hydration, so tests click when a reader's
+ * click would work (the scripts load after the first paint, so after the load event:
+ * lib/export/scripts-after-paint.mjs). Error pages (404) and calls that name their own
+ * `waitUntil` are returned as they are.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
+      if (response?.ok() && !options?.waitUntil) await hydrated(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
       if (response?.ok() && !options?.waitUntil) await hydrated(page)
       return response
     }

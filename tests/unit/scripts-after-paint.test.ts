@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { referencedScripts } from '../../bench/lib/page-weight.mjs'
+import { loader, loaderScripts, scriptsAfterPaint } from '../../lib/export/scripts-after-paint.mjs'
+
+const page =
+  '<html><head><link rel="stylesheet" href="/_next/static/css/a.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>' +
+  '<script src="/_next/static/chunks/react-2.js" async=""></script>' +
+  '<script src="/_next/static/chunks/app/(ru)/docs/%5B%5B...mdxPath%5D%5D/page-3.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script></head>' +
+  '<body><h1>Заголовок</h1><script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>' +
+  '<script>self.__next_f.push([1,"x"])</script></body></html>'
+
+describe('scripts after the first paint (lib/export/scripts-after-paint.mjs)', () => {
+  const rewritten = scriptsAfterPaint(page)
+
+  it("moves the async scripts and their preloads into one loader at the end of <body>, in Next's order", () => {
+    expect(rewritten).not.toMatch(/async=""|rel="preload" as="script"/)
+    expect(loaderScripts(rewritten)).toEqual([
+      '/_next/static/chunks/react-2.js',
+      '/_next/static/chunks/app/(ru)/docs/%5B%5B...mdxPath%5D%5D/page-3.js',
+      '/_next/static/chunks/webpack-1.js',
+    ])
+    expect(rewritten).toMatch(new RegExp(`<script data-scripts="[^"]+">${loader.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script></body>`))
+  })
+
+  it('keeps the stylesheets, the payload, the legacy polyfills and the content where they were', () => {
+    expect(rewritten).toContain('<link rel="stylesheet" href="/_next/static/css/a.css"/>')
+    expect(rewritten).toContain('<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>')
+    expect(rewritten).toContain('<h1>Заголовок</h1><script>self.__next_f.push([1,"x"])</script>')
+  })
+
+  it('leaves a page without async scripts alone, and is idempotent', () => {
+    expect(scriptsAfterPaint('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>')
+    expect(scriptsAfterPaint(rewritten)).toBe(rewritten)
+  })
+
+  it('still counts every script the page loads in its first-load weight', () => {
+    expect(referencedScripts(rewritten)).toEqual(referencedScripts(page))
+  })
+})
+
+describe('the exported pages load their scripts after the first paint', () => {
+  const out = path.resolve('out')
+  const pages = readdirSync(out, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+
+  it('no page has an async script or a script preload left; every page has one loader with its scripts', () => {
+    const wrong = pages.flatMap((file) => {
+      const html = readFileSync(path.join(out, file), 'utf8')
+      const loaders = html.match(/<script data-scripts=/g)?.length ?? 0
+      const problems = []
+      if (/<script [^>]*async=""|rel="preload" as="script"/.test(html)) problems.push('an async script or a script preload')
+      if (loaders !== 1) problems.push(`${loaders} loaders`)
+      if (!loaderScripts(html).some((src) => /\/webpack-[^/]+\.js$/.test(src))) problems.push("no webpack runtime in the loader's list")
+      return problems.map((problem) => `${file}: ${problem}`)
+    })
+    expect(pages.length).toBeGreaterThan(300)
+    expect(wrong).toEqual([])
+  })
+})
