@@ -4,9 +4,9 @@
 // and run before the browser first paints the page, and on a slow one they compete with the HTML
 // and the stylesheets for bandwidth. The page is complete HTML without them: the text, the
 // sidebar, the links and the colour mode (an inline script) all work before hydration. So each
-// page's scripts are fetched by one small inline loader at the end of <body>, two animation frames
-// after the parser reached it, i.e. once the page has painted; React then hydrates what is on
-// screen. Measured in bench/RESULTS.md, "Lighthouse (session 5)".
+// page's scripts are fetched by one small inline loader at the end of <body> once the page is on
+// screen; React then hydrates what the reader already sees. Measured in bench/RESULTS.md,
+// "Lighthouse (session 5)".
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -37,5 +37,7 @@ test('a page opened in a background tab loads its scripts at once', async ({ pag
     window.requestAnimationFrame = () => 0
   })
   await page.goto('/docs/client', { waitUntil: 'domcontentloaded' })
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/webpack-[^/]+\.js$/.test(entry.name)))
+  // Polled on a timer: the default polling runs on animation frames, which this page has none of.
+  const webpackRuntimeFetched = () => performance.getEntriesByType('resource').some((entry) => /\/webpack-[^/]+\.js$/.test(entry.name))
+  await page.waitForFunction(webpackRuntimeFetched, undefined, { polling: 100 })
 })
