@@ -13,9 +13,10 @@
 // on elements, which hashes cannot allow (CSS cannot run script, so the cost is small).
 // Analytics and Algolia hosts are allowed only when their ids are set at build time.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { exportedPages } from '../lib/export/pages.mjs'
 import { analyticsConfig, gtmSnippet, metrikaSnippet } from '../lib/site/analytics.mjs'
 
 export const cspConfFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'csp.conf')
@@ -102,11 +103,6 @@ export function joinPayloadScripts(html) {
   })
 }
 
-const exportedHtml = (out) =>
-  readdirSync(out, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`_next${path.sep}`))
-
 /** The nginx `map` keys of an exported file: nginx's $uri after try_files (see deploy/nginx.conf). */
 const uriKeys = (file) => {
   const uri = `/${file.split(path.sep).join('/')}`
@@ -122,7 +118,7 @@ const quote = (text) => `"${text.replace(/["\\]/g, '\\$&')}"`
 export function writeCsp(out, { analytics = {}, search = {} } = {}, confFile = cspConfFile) {
   const lines = []
   const unique = new Set()
-  const files = exportedHtml(out)
+  const files = exportedPages(out)
   for (const file of files) {
     const full = path.join(out, file)
     const html = joinPayloadScripts(readFileSync(full, 'utf8'))

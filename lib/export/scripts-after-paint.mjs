@@ -7,8 +7,9 @@
 // page's scripts are fetched by one small inline loader at the end of <body> once the page is on
 // screen; React then hydrates what the reader already sees. Measured in bench/RESULTS.md,
 // "Lighthouse (session 5)".
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { exportedPages } from './pages.mjs'
 
 /**
  * The loader, the same on every page (one CSP hash); it reads the URLs from its data-scripts.
@@ -63,8 +64,7 @@ export const loaderScripts = (html) =>
 /** Rewrites every exported page in `out`; returns how many pages now load their scripts after paint. */
 export function writeScriptsAfterPaint(out) {
   let pages = 0
-  for (const file of readdirSync(out, { recursive: true }).map(String)) {
-    if (!file.endsWith('.html') || file.startsWith(`_next${path.sep}`)) continue
+  for (const file of exportedPages(out)) {
     const full = path.join(out, file)
     const html = readFileSync(full, 'utf8')
     const rewritten = scriptsAfterPaint(html)

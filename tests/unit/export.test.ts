@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { exportedPages } from '../../lib/export/pages.mjs'
 import { documentedExtras, locales, localizeRoute, specRoutes } from '../../lib/content/route-manifest.mjs'
 
 // Checks of the static export in out/ (run after `npm run build`).
 const out = path.resolve('out')
-const htmlFiles = readdirSync(out, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+const htmlFiles = exportedPages(out)
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
 const routeOfHtml = (file: string) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { exportedPages } from '../../lib/export/pages.mjs'
 import { contentSecurityPolicy, inlineScripts, joinPayloadScripts, readCspConf, sha256 } from '../../deploy/csp.mjs'
 
 const out = path.resolve('out')
@@ -45,7 +46,7 @@ describe('the Content-Security-Policy (deploy/csp.mjs)', () => {
 
   it("covers every exported page, with the hashes of that page's inline scripts", () => {
     const { byUri } = readCspConf()
-    const pages = files.filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+    const pages = exportedPages(out)
     expect(pages.length).toBeGreaterThan(180)
     for (const file of pages) {
       const policy = byUri.get(`/${file}`)

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { referencedScripts } from '../../bench/lib/page-weight.mjs'
+import { exportedPages } from '../../lib/export/pages.mjs'
 import { loader, loaderScripts, scriptsAfterPaint } from '../../lib/export/scripts-after-paint.mjs'
 
 const page =
@@ -44,9 +45,7 @@ describe('scripts after the first paint (lib/export/scripts-after-paint.mjs)', (
 
 describe('the exported pages load their scripts after the first paint', () => {
   const out = path.resolve('out')
-  const pages = readdirSync(out, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+  const pages = exportedPages(out)
 
   it('no page has an async script or a script preload left; every page has one loader with its scripts', () => {
     const wrong = pages.flatMap((file) => {
