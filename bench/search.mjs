@@ -140,7 +140,6 @@ function latencyFigures(runs) {
   }
 }
 
-/** The full site: the modal's first query (code + index) and Pagefind latency per locale. */
 /** Latency figures of the queries in a fresh browser context on `url`, loaded and idle. */
 async function warmLatency(browser, url, lang) {
   const context = await browser.newContext()
@@ -151,6 +150,7 @@ async function warmLatency(browser, url, lang) {
   return latency
 }
 
+/** The full site: the modal's first query (code + index) and Pagefind latency per locale. */
 async function benchSite(browser) {
   if (!existsSync(path.join(out, 'pagefind/pagefind-entry.json'))) throw new Error('No out/pagefind: run `npm run build` first (or pass --synthetic).')
   const server = await serve(out)
