@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 
 // Pages paint before Next's scripts load (lib/export/scripts-after-paint.mjs); the scripts then
 // hydrate the page, and a page whose scripts never arrive is still read and navigated.
@@ -41,3 +41,43 @@ test('a page opened in a background tab loads its scripts at once', async ({ pag
   const webpackRuntimeFetched = () => performance.getEntriesByType('resource').some((entry) => /\/webpack-[^/]+\.js$/.test(entry.name))
   await page.waitForFunction(webpackRuntimeFetched, undefined, { polling: 100 })
 })
+
+// Hydration must not restyle what is already on screen: a changed class or style on <html>, or a
+// stylesheet added at run time, makes the browser recompute the style of every element of the
+// page (70–150 ms of main thread on a phone, measured in bench/RESULTS.md, session 6). The theme's
+// inline script, the banner's and the static stylesheets have already done that work.
+const modes = [
+  { name: 'light', setup: async () => {} },
+  { name: 'dark', setup: async (page: Page) => page.addInitScript(() => localStorage.setItem('theme', 'dark')) },
+]
+for (const url of ['/', '/docs/client', '/en/blog/2025/10/15/release']) {
+  for (const mode of modes) {
+    test(`${url}, ${mode.name}: hydration leaves the page's styling as it was`, async ({ page }) => {
+      await mode.setup(page)
+      await page.addInitScript(() => {
+        // Mutations made once the HTML is parsed come from Next's scripts, never from the inline ones.
+        // (The document has no <html> element yet when this runs, hence the observer on the document.)
+        const changes: string[] = ((window as unknown as { styleChanges: string[] }).styleChanges = [])
+        new MutationObserver((records) => {
+          if (document.readyState === 'loading') return
+          for (const record of records) {
+            if (record.type === 'attributes' && record.target === document.documentElement) {
+              changes.push(`<html ${record.attributeName}="${record.oldValue}"> became "${document.documentElement.getAttribute(record.attributeName!)}"`)
+            }
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) {
+                changes.push(`a stylesheet was added: ${node.outerHTML.slice(0, 120)}`)
+              }
+            }
+          }
+        }).observe(document, { attributes: true, attributeFilter: ['class', 'style'], attributeOldValue: true, childList: true, subtree: true })
+      })
+      await page.goto(url)
+      // The progress bar's code arrives after hydration; the banner's size is observed on the next frame.
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
+      await expect(page.locator('html')).toHaveClass(mode.name === 'light' ? 'light' : 'dark')
+    })
+  }
+}

@@ -130,6 +130,9 @@ test.describe('route progress bar', () => {
     await watchBar(page)
     await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
     await expect(page.locator('.bprogress .bar')).toBeAttached()
+    // Its rules come from the site's stylesheet (styles/site.css), not from a <style> of its own.
+    await expect(page.locator('.bprogress .bar')).toHaveCSS('height', '3px')
+    await expect(page.locator('.bprogress .bar')).toHaveCSS('background-color', 'rgb(37, 99, 235)')
     const { clickedAt, barAt } = await timing(page)
     expect(barAt! - clickedAt!).toBeGreaterThanOrEqual(200)
     await expect(page).toHaveURL(/\/docs\/client$/)
