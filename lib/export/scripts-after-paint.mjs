@@ -61,16 +61,21 @@ export function scriptsAfterPaint(html) {
 export const loaderScripts = (html) =>
   [...html.matchAll(/<script data-scripts="([^"]*)">/g)].flatMap((match) => match[1].split(' ').filter(Boolean))
 
-/** Rewrites every exported page in `out`; returns how many pages now load their scripts after paint. */
+/**
+ * Rewrites every exported page in `out`; returns how many pages were rewritten and the scripts
+ * that the pages' loaders fetch (each once).
+ */
 export function writeScriptsAfterPaint(out) {
   let pages = 0
+  const scripts = new Set()
   for (const file of exportedPages(out)) {
     const full = path.join(out, file)
     const html = readFileSync(full, 'utf8')
     const rewritten = scriptsAfterPaint(html)
+    for (const url of loaderScripts(rewritten)) scripts.add(url)
     if (rewritten === html) continue
     writeFileSync(full, rewritten)
     pages += 1
   }
-  return pages
+  return { pages, scripts: [...scripts] }
 }
