@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { exportedFile } from '../../lib/export/pages.mjs'
 import { loaderScripts } from '../../lib/export/scripts-after-paint.mjs'
 
 export const gzipSize = (data) => gzipSync(data, { level: 9 }).length
@@ -47,12 +48,6 @@ export function renderBlockingThirdParty(html) {
     if (external(src) && !hasAttr(tag, 'async') && !hasAttr(tag, 'defer') && attr(tag, 'type') !== 'module') found.push(src)
   }
   return found
-}
-
-/** The file in `out` that serves a same-origin URL path, or null for other origins. */
-export function exportedFile(out, url) {
-  if (/^(https?:)?\/\//i.test(url)) return null
-  return path.join(out, decodeURIComponent(url.split(/[?#]/)[0]))
 }
 
 /**

@@ -10,7 +10,7 @@
 // bench/RESULTS.md, "Lighthouse (session 6)". Chunks loaded on demand (the search modal, the image
 // zoom) are left lazy: a reader may never open them.
 import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { exportedFile } from './pages.mjs'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -21,7 +21,7 @@ export const withCompileHint = (source) => (source.startsWith(COMPILE_HINT) ? so
 export function writeCompileHints(out, urls) {
   let files = 0
   for (const url of new Set(urls)) {
-    const file = path.join(out, decodeURIComponent(url))
+    const file = exportedFile(out, url)
     const source = readFileSync(file, 'utf8')
     const hinted = withCompileHint(source)
     if (hinted === source) continue

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -26,6 +26,7 @@ describe('compile hints (lib/export/compile-hints.mjs)', () => {
     expect(readFileSync(path.join(out, '_next/static/chunks/webpack-2.js'), 'utf8')).toBe(`${COMPILE_HINT}runtime()`)
     expect(readFileSync(path.join(out, '_next/static/chunks/search-3.js'), 'utf8')).toBe('onDemand()')
     expect(writeCompileHints(out, urls)).toBe(0)
+    rmSync(out, { recursive: true })
   })
 })
 
