@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Page, type Response } from '@playwright/test'
 
 export { expect } from '@playwright/test'
 export type { Page } from '@playwright/test'
@@ -20,16 +20,12 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
+    const thenHydrated = async (response: Response | null, options?: { waitUntil?: unknown }) => {
       if (response?.ok() && !options?.waitUntil) await hydrated(page)
       return response
     }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      if (response?.ok() && !options?.waitUntil) await hydrated(page)
-      return response
-    }
+    page.goto = async (url, options) => thenHydrated(await goto(url, options), options)
+    page.reload = async (options) => thenHydrated(await reload(options), options)
     await use(page)
   },
 })
