@@ -77,7 +77,7 @@ for (const url of ['/', '/docs/client', '/en/blog/2025/10/15/release']) {
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
-      await expect(page.locator('html')).toHaveClass(mode.name === 'light' ? 'light' : 'dark')
+      await expect(page.locator('html')).toHaveClass(mode.name)
     })
   }
 }

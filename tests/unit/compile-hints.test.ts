@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT, withCompileHint, writeCompileHints } from '../../lib/export/compile-hints.mjs'
-import { exportedPages } from '../../lib/export/pages.mjs'
+import { exportedFile, exportedPages } from '../../lib/export/pages.mjs'
 import { loaderScripts } from '../../lib/export/scripts-after-paint.mjs'
 
 describe('compile hints (lib/export/compile-hints.mjs)', () => {
@@ -32,17 +32,17 @@ describe('compile hints (lib/export/compile-hints.mjs)', () => {
 
 describe('the exported scripts', () => {
   const out = path.resolve('out')
-  // Files, relative to out/, that the pages' loaders fetch at start-up.
-  const startup = new Set(exportedPages(out).flatMap((page) => loaderScripts(readFileSync(path.join(out, page), 'utf8')).map((url) => decodeURIComponent(url).slice(1))))
+  // The files that the pages' loaders fetch at start-up.
+  const startup = new Set(exportedPages(out).flatMap((page) => loaderScripts(readFileSync(path.join(out, page), 'utf8')).map((url) => exportedFile(out, url))))
   const chunks = readdirSync(path.join(out, '_next/static/chunks'), { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => path.join('_next/static/chunks', file))
-  const hinted = (file: string) => readFileSync(path.join(out, file), 'utf8').startsWith(COMPILE_HINT)
+    .map((file) => path.join(out, '_next/static/chunks', file))
+  const hinted = (file: string) => readFileSync(file, 'utf8').startsWith(COMPILE_HINT)
 
   it('every script a page loads at start-up is marked for eager compilation', () => {
     expect(startup.size).toBeGreaterThan(20)
-    expect([...startup].filter((file) => !hinted(file))).toEqual([])
+    expect([...startup].filter((file) => !hinted(file!))).toEqual([])
   })
 
   it('chunks loaded on demand are left to compile lazily', () => {
