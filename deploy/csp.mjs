@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { exportedPages } from '../lib/export/pages.mjs'
+import { assertRewrote, exportedPages } from '../lib/export/pages.mjs'
 import { analyticsConfig, gtmSnippet, metrikaSnippet } from '../lib/site/analytics.mjs'
 
 export const cspConfFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'csp.conf')
@@ -118,16 +118,20 @@ const quote = (text) => `"${text.replace(/["\\]/g, '\\$&')}"`
 export function writeCsp(out, { analytics = {}, search = {} } = {}, confFile = cspConfFile) {
   const lines = []
   const unique = new Set()
+  const unjoined = []
   const files = exportedPages(out)
   for (const file of files) {
     const full = path.join(out, file)
     const html = joinPayloadScripts(readFileSync(full, 'utf8'))
     writeFileSync(full, html)
+    if (inlineScripts(html).filter((body) => body.includes('self.__next_f')).length !== 1) unjoined.push(file)
     const scriptHashes = [...new Set(inlineScripts(html).map(sha256))]
     scriptHashes.forEach((hash) => unique.add(hash))
     const policy = contentSecurityPolicy({ scriptHashes, analytics, search })
     for (const key of uriKeys(file)) lines.push(`    ${quote(key)} ${quote(policy)};`)
   }
+  // Each page's payload must end up in one script: one hash instead of dozens per page.
+  assertRewrote('joining the RSC payload scripts', unjoined)
   writeFileSync(
     confFile,
     [

@@ -19,6 +19,7 @@ export const withCompileHint = (source) => (source.startsWith(COMPILE_HINT) ? so
 
 /** Marks the scripts (URLs such as /_next/static/chunks/…) in `out`; returns how many files were marked. */
 export function writeCompileHints(out, urls) {
+  if (urls.length === 0) throw new Error('postbuild: compile hints: the pages load no script. Has Next\'s markup changed?')
   let files = 0
   for (const url of new Set(urls)) {
     const file = exportedFile(out, url)

@@ -14,3 +14,15 @@ export function exportedFile(out, url) {
   if (/^(https?:)?\/\//i.test(url)) return null
   return path.join(out, decodeURIComponent(url.split(/[?#]/)[0]))
 }
+
+/**
+ * Fails the build when a rewrite of the export found nothing to rewrite on some pages. The rewrites
+ * match Next's markup by pattern; without this, a change in that markup would switch one off silently.
+ * @param {string} step what the rewrite does, for the message
+ * @param {string[]} unmatched the pages (paths in out/) it found nothing on
+ */
+export function assertRewrote(step, unmatched) {
+  if (unmatched.length === 0) return
+  const shown = unmatched.slice(0, 5).join(', ') + (unmatched.length > 5 ? ', …' : '')
+  throw new Error(`postbuild: ${step}: nothing to rewrite on ${unmatched.length} page(s): ${shown}. Has Next's markup changed? Update the pattern.`)
+}

@@ -9,7 +9,7 @@
 // "Lighthouse (session 5)".
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { exportedPages } from './pages.mjs'
+import { assertRewrote, exportedPages } from './pages.mjs'
 
 /**
  * The loader, the same on every page (one CSP hash); it reads the URLs from its data-scripts.
@@ -63,19 +63,23 @@ export const loaderScripts = (html) =>
 
 /**
  * Rewrites every exported page in `out`; returns how many pages were rewritten and the scripts
- * that the pages' loaders fetch (each once).
+ * that the pages' loaders fetch (each once). Throws when a page has neither Next's scripts nor the loader.
  */
 export function writeScriptsAfterPaint(out) {
   let pages = 0
   const scripts = new Set()
+  const unmatched = []
   for (const file of exportedPages(out)) {
     const full = path.join(out, file)
     const html = readFileSync(full, 'utf8')
     const rewritten = scriptsAfterPaint(html)
-    for (const url of loaderScripts(rewritten)) scripts.add(url)
+    const urls = loaderScripts(rewritten)
+    if (urls.length === 0) unmatched.push(file)
+    for (const url of urls) scripts.add(url)
     if (rewritten === html) continue
     writeFileSync(full, rewritten)
     pages += 1
   }
+  assertRewrote('scripts after the first paint (<script async> of Next)', unmatched)
   return { pages, scripts: [...scripts] }
 }

@@ -4,6 +4,7 @@
 // each page (`docsearch:language`, `docsearch:docs_tag`) recorded as Pagefind filters.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { assertRewrote } from '../export/pages.mjs'
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
 export function routeOfHtml(file) {
@@ -32,6 +33,9 @@ export function indexDecision(file, html) {
   return { index: true }
 }
 
+/** Routes (locale-free) whose pages are always content: they must be indexed unless they opt out (noindex). */
+const contentRoutes = /^\/(docs|api|versions\/[^/]+\/(docs|api)|blog\/\d{4})(\/|$)/
+
 /** The page as Pagefind should read it: the DocSearch facet meta tags become filters. */
 export function prepareHtml(html) {
   return html.replace(/<meta\b[^>]*\bname=["']docsearch:(language|docs_tag)["'][^>]*?\/?>/gi, (tag, facet) =>
@@ -55,6 +59,9 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
   const counts = {}
   const skipped = []
+  // Pages the index would get wrong if the site's markup changed: content without an article body
+  // marker, or without its language and docs-tag facets.
+  const unmatched = []
   try {
     const files = readdirSync(outDir, { recursive: true })
       .map(String)
@@ -64,14 +71,19 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
       const html = readFileSync(path.join(outDir, file), 'utf8')
       const decision = indexDecision(file, html)
       if (!decision.index) {
+        const bare = routeOfHtml(file).replace(/^\/en(?=\/|$)/, '')
+        if (decision.reason === 'no article body' && contentRoutes.test(bare)) unmatched.push(file)
         skipped.push({ file, reason: decision.reason })
         continue
       }
-      const { errors: fileErrors } = await index.addHTMLFile({ url: routeOfHtml(file), content: prepareHtml(html) })
+      const content = prepareHtml(html)
+      if ((content.match(/data-pagefind-filter="(language|docs_tag)\[content\]"/g) ?? []).length !== 2) unmatched.push(file)
+      const { errors: fileErrors } = await index.addHTMLFile({ url: routeOfHtml(file), content })
       if (fileErrors.length) throw new Error(`pagefind: ${file}: ${fileErrors.join('; ')}`)
       const lang = /<html[^>]*\blang=["']([a-z-]+)/i.exec(html)?.[1] ?? 'unknown'
       counts[lang] = (counts[lang] ?? 0) + 1
     }
+    assertRewrote('search index (article body and facets)', unmatched)
     const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') })
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
     for (const file of readdirSync(written.outputPath)) if (unusedBundleFiles.test(file)) rmSync(path.join(written.outputPath, file))
