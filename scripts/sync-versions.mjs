@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs before `next build` and `next dev`: copies the documentation snapshots of versions/ into
-// content/ where Nextra finds them (see lib/versions/sync.mjs). Edit versions/, never the copies.
+// Runs before `next build` and `next dev`: links the documentation snapshots of versions/ into
+// content/ where Nextra finds them (see lib/versions/sync.mjs). Edit versions/; content/versions is generated.
 import path from 'node:path'
 import { syncVersions } from '../lib/versions/sync.mjs'
 

@@ -1,14 +1,16 @@
-// Nextra reads pages only from content/. Before `next build` and `next dev`, the snapshots are
-// copied from versions/<version>/ to content/versions/<version>/ (Russian) and
-// content/en/versions/<version>/ (English); both folders are generated and git-ignored.
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
+// Nextra reads pages only from content/. Before `next build` and `next dev`, each snapshot set is
+// linked from versions/<version>/ into content/versions/<version>/ (Russian) and
+// content/en/versions/<version>/ (English); both folders are generated and git-ignored. Links, not
+// copies: webpack resolves them to the files in versions/, which git tracks, so Nextra finds each
+// page's last commit instead of warning once per copied page, and an edit shows without a new sync.
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { DOCS_SETS, snapshotSetDir, snapshotVersions } from './snapshots.mjs'
 
 /** The generated folders of content/ that hold the snapshots, per locale. */
 export const generatedDirs = (contentDir) => ({ ru: path.join(contentDir, 'versions'), en: path.join(contentDir, 'en', 'versions') })
 
-/** Replaces the generated snapshot folders of content/ with fresh copies; returns the versions copied. */
+/** Replaces the generated snapshot folders of content/ with fresh links; returns the versions linked. */
 export function syncVersions({ contentDir, versionsDir }) {
   const dirs = generatedDirs(contentDir)
   for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true })
@@ -18,7 +20,7 @@ export function syncVersions({ contentDir, versionsDir }) {
       for (const set of DOCS_SETS) {
         const target = path.join(dirs[locale], version, set)
         mkdirSync(path.dirname(target), { recursive: true })
-        cpSync(snapshotSetDir(version, locale, set, versionsDir), target, { recursive: true })
+        symlinkSync(path.relative(path.dirname(target), snapshotSetDir(version, locale, set, versionsDir)), target, 'dir')
       }
     }
   }

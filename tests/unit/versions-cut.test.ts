@@ -150,7 +150,7 @@ describe('link rewriting', () => {
 })
 
 describe('sync of the snapshots into content/', () => {
-  it('copies each snapshot to content/versions and content/en/versions, which the current routes skip', () => {
+  it('links each snapshot into content/versions and content/en/versions, which the current routes skip', () => {
     const root = copyOfProject()
     cutVersion({ root, version: '1.6', today: '2026-11-21' })
     const contentDir = path.join(root, 'content')
