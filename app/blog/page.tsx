@@ -1,4 +1,4 @@
-import { PostListPage, postListMetadata } from '../../../components/blog/post-list-page'
+import { PostListPage, postListMetadata } from '@/components/blog/post-list-page'
 
 export const metadata = postListMetadata('ru', 1)
 

@@ -4,13 +4,14 @@ import { site } from '../../site.config.mjs'
 import { getPosts, listPageHref, pageCount, postsOnPage } from '../../lib/blog/posts'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { strings } from '../../lib/i18n/strings'
-import { pageMetadata } from '../../lib/site/metadata'
+import { fullTitle, pageMetadata } from '../../lib/site/metadata'
 import { PostList } from './post-list'
 
 export function postListMetadata(locale: Locale, page: number): Metadata {
   const title = site.blogTitle[locale]
   return {
-    title: page === 1 ? title : `${title} — ${strings[locale].blog.pageN.replace('{page}', String(page))}`,
+    // Absolute: /blog is the blog root layout's own segment, where the layout's title template does not apply.
+    title: { absolute: fullTitle(locale, page === 1 ? title : `${title} — ${strings[locale].blog.pageN.replace('{page}', String(page))}`) },
     description: strings[locale].blog.listIntro,
     ...pageMetadata(locale, page === 1 ? '/blog' : `/blog/page/${page}`),
   }

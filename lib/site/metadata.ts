@@ -3,11 +3,14 @@ import { site } from '../../site.config.mjs'
 import { localize, type Locale } from '../i18n/locales'
 
 /** Site-wide metadata of a locale: "{page} | {site title}" titles, tagline, favicon. */
+/** A page's full title: "{page} | {site title}". */
+export const fullTitle = (locale: Locale, page: string) => `${page} ${site.titleDelimiter} ${site.title[locale]}`
+
 export function siteMetadata(locale: Locale): Metadata {
   const title = site.title[locale]
   return {
     metadataBase: new URL(site.url),
-    title: { default: title, template: `%s ${site.titleDelimiter} ${title}` },
+    title: { default: title, template: fullTitle(locale, '%s') },
     description: site.tagline[locale],
     applicationName: title,
     icons: { icon: site.favicon },

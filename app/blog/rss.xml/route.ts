@@ -1,4 +1,4 @@
-import { blogFeedResponse } from '../../../../lib/blog/feed'
+import { blogFeedResponse } from '@/lib/blog/feed'
 
 export const dynamic = 'force-static'
 

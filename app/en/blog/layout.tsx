@@ -1,5 +1,5 @@
-import { BlogRootLayout } from '../../components/layout/blog-root-layout'
-import { siteMetadata } from '../../lib/site/metadata'
+import { BlogRootLayout } from '@/components/layout/blog-root-layout'
+import { siteMetadata } from '@/lib/site/metadata'
 
 export const metadata = siteMetadata('en')
 

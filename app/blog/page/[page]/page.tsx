@@ -1,4 +1,4 @@
-import { PostListPage, listPageParams, postListMetadata } from '../../../../../components/blog/post-list-page'
+import { PostListPage, listPageParams, postListMetadata } from '@/components/blog/post-list-page'
 
 type Props = { params: Promise<{ page: string }> }
 

@@ -1,4 +1,4 @@
-import { ArchivePage, archiveMetadata } from '../../../../../components/blog/archive-page'
+import { ArchivePage, archiveMetadata } from '@/components/blog/archive-page'
 
 export const metadata = archiveMetadata('en')
 

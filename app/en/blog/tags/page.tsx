@@ -1,4 +1,4 @@
-import { TagIndexPage, tagIndexMetadata } from '../../../../../components/blog/tag-pages'
+import { TagIndexPage, tagIndexMetadata } from '@/components/blog/tag-pages'
 
 export const metadata = tagIndexMetadata('en')
 

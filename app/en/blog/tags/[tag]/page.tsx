@@ -1,4 +1,4 @@
-import { TagPage, tagMetadata, tagStaticParams } from '../../../../../../components/blog/tag-pages'
+import { TagPage, tagMetadata, tagStaticParams } from '@/components/blog/tag-pages'
 
 type Props = { params: Promise<{ tag: string }> }
 

@@ -1,4 +1,4 @@
-import { PostPage, postMetadata, postStaticParams, type PostParams } from '../../../../../../../../components/blog/post-page'
+import { PostPage, postMetadata, postStaticParams, type PostParams } from '@/components/blog/post-page'
 
 type Props = { params: Promise<PostParams> }
 
