@@ -32,6 +32,8 @@ const themeReplacements = {
     'nextra/dist/client/mdx-components/image.js',
     'nextra/dist/client/components/skip-nav/index.client.js',
   ],
+  // Nextra's Button without Headless UI.
+  'lib/site/button.tsx': ['nextra/dist/client/components/button.js'],
   // The docs breadcrumb and previous/next links inside <nav> landmarks.
   'lib/site/theme-landmarks.mjs': [
     'nextra-theme-docs/dist/components/breadcrumb.js',
