@@ -47,12 +47,6 @@ export function thirdPartySources({ analytics = {}, search = {} } = {}) {
   return sources
 }
 
-/** Inline scripts the browser may run that are not in the HTML: the analytics snippets next/script injects. */
-export function injectedScriptHashes({ analytics = {} } = {}) {
-  const { metrikaId, gtmId } = analyticsConfig(analytics)
-  return [metrikaId && sha256(metrikaSnippet(metrikaId)), gtmId && sha256(gtmSnippet(gtmId))].filter(Boolean)
-}
-
 /**
  * The policy for a page whose inline scripts have these hashes.
  * @param {{ scriptHashes?: string[], analytics?: Record<string, string>, search?: Record<string, string> }} [options]
@@ -63,7 +57,7 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics = {}, searc
   return [
     `default-src 'self'`,
     // 'wasm-unsafe-eval': the embedded search engine (Pagefind) compiles WebAssembly; no JS eval.
-    `script-src ${list("'self'", "'wasm-unsafe-eval'", scriptHashes, injectedScriptHashes({ analytics }), third.script)}`,
+    `script-src ${list("'self'", "'wasm-unsafe-eval'", scriptHashes, third.script)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', third.img)}`,
     `font-src 'self'`,

@@ -1,14 +1,13 @@
-import Script from 'next/script'
 import { site } from '../../site.config.mjs'
-import { analyticsConfig, gtmSnippet, metrikaSnippet } from '../../lib/site/analytics.mjs'
+import { afterLoad, analyticsConfig, gtmSnippet, metrikaSnippet } from '../../lib/site/analytics.mjs'
 
 /** Nothing by default; each counter is added only when its id was set at build time. */
 export function Analytics() {
   const { metrikaId, gtmId } = analyticsConfig(site.analytics)
   return (
     <>
-      {metrikaId && <Script id="yandex-metrika" strategy="lazyOnload">{metrikaSnippet(metrikaId)}</Script>}
-      {gtmId && <Script id="google-tag-manager" strategy="lazyOnload">{gtmSnippet(gtmId)}</Script>}
+      {metrikaId && <script id="yandex-metrika" dangerouslySetInnerHTML={{ __html: afterLoad(metrikaSnippet(metrikaId)) }} />}
+      {gtmId && <script id="google-tag-manager" dangerouslySetInnerHTML={{ __html: afterLoad(gtmSnippet(gtmId)) }} />}
     </>
   )
 }

@@ -12,6 +12,16 @@ export const metrikaSnippet = (id) =>
   `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t);a=e.getElementsByTagName(t)[0];k.async=1;k.src=r;a.parentNode.insertBefore(k,a)})(window,document,'script','https://mc.yandex.ru/metrika/tag.js','ym');` +
   `ym(${id},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true,webvisor:true});`
 
+/**
+ * A snippet that waits for the page's load event and an idle moment before it runs, so the counters
+ * never compete with the page's own loading. It is an ordinary inline script of the HTML (no
+ * next/script, whose client code every page would load even with analytics off), so the page's
+ * Content-Security-Policy covers it by its hash like any other inline script.
+ */
+export const afterLoad = (snippet) =>
+  `(function(){function run(){${snippet}}function idle(){(window.requestIdleCallback||setTimeout)(run)}` +
+  `if(document.readyState==='complete')idle();else addEventListener('load',idle,{once:true})})();`
+
 /** Google Tag Manager container. */
 export const gtmSnippet = (id) =>
   `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f)})(window,document,'script','dataLayer','${id}');`
