@@ -41,7 +41,7 @@ export function thirdPartySources({ analytics = {}, search = {} } = {}) {
     add('img', 'https://www.googletagmanager.com', 'https://www.google-analytics.com')
   }
   if (search.algoliaAppId && search.algoliaApiKey) {
-    // DocSearch queries Algolia's DSN hosts and its fallbacks.
+    // The Algolia backend queries Algolia's DSN hosts and its fallbacks.
     add('connect', 'https://*.algolia.net', 'https://*.algolianet.com')
   }
   return sources

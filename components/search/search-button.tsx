@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/i18n/locales'
 import type { ClientSearchConfig } from '../../lib/search/config'
 import './search-button.css'
 
-// The modal (DocSearch, its styles and the search backends) is a separate chunk, loaded on the
+// The modal (search-modal/, @docsearch/css and the search backends) is a separate chunk, loaded on the
 // first open or when the pointer/focus reaches the button; no page loads it up front. A failed
 // load leaves the page as it is and the next open tries again.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './search-modal')
@@ -49,7 +49,7 @@ export function SearchButton({ locale, config, label, shortcut }: Props) {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      // (DocSearch's own input handles Escape too and prevents its default: still close.)
+      // The modal leaves Escape and Ctrl/Cmd+K to this listener (it returns focus to the button).
       if (event.isComposing) return
       // event.code: Ctrl+K also on a Russian layout, where the key types "л".
       const modK = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.key?.toLowerCase() === 'k' || event.code === 'KeyK')

@@ -18,7 +18,7 @@ export type HitInput = {
 /**
  * A DocSearch hit from plain texts and an engine excerpt.
  *
- * DocSearch shows a `lvl1` hit as title + `content`, and a `lvl2`/`lvl3` hit as its heading +
+ * The modal shows a `lvl1` hit as title + `content`, and a `lvl2`/`lvl3` hit as its heading +
  * the `hierarchy.lvl1` snippet. Live results put the excerpt in that snippet (heading + matched
  * text); stored recent and favorite searches keep no snippets and show heading + page title.
  */
@@ -51,7 +51,7 @@ export function makeHit({ type, url, lvl0, lvl1, lvl2 = null, lvl3 = null, excer
         ...(hierarchy.lvl2 && { lvl2: snippet(hierarchy.lvl2) }),
         ...(hierarchy.lvl3 && { lvl3: snippet(hierarchy.lvl3) }),
       },
-      // DocSearch shows it on `lvl1` hits only; the search page shows it on every hit.
+      // The modal shows it on `lvl1` hits only; the search page shows it on every hit.
       ...(excerptHtml && { content: snippet(excerptHtml) }),
     },
   }

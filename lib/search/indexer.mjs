@@ -46,7 +46,7 @@ export function prepareHtml(html) {
 /** Parts of the article body that are page chrome, not content (the post's date and reading time). */
 export const excludeSelectors = ['.post-meta', 'nav', 'button', '[data-search-ignore]']
 
-/** Pagefind's prebuilt search UIs: the site has its own (DocSearch), so they are not shipped. */
+/** Pagefind's prebuilt search UIs: the site has its own (components/search/), so they are not shipped. */
 const unusedBundleFiles = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 
 /**

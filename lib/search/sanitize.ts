@@ -1,7 +1,7 @@
 /**
- * Search text reaches the DOM through DocSearch's `dangerouslySetInnerHTML` (snippets, titles of
- * stored searches), so every string we hand it is HTML: plain text escaped, highlights kept only as
- * bare `<mark>`/`</mark>` tags. Backends' own markup is never trusted.
+ * Every string of a search hit is safe HTML: plain text escaped, highlights kept only as bare
+ * `<mark>`/`</mark>` tags. Backends' own markup is never trusted. The search page inserts these
+ * strings as HTML; the modal renders them as text and `<mark>` elements (`highlightParts`).
  */
 
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
@@ -50,3 +50,15 @@ export const textToHtml = (text: string) => escapeHtml(decodeEntities(String(tex
 
 /** The text of a highlighted excerpt, without tags. */
 export const highlightToText = (html: string) => decodeEntities(String(html ?? '').replace(/<\/?mark\s*>/gi, ''))
+
+/** A highlighted excerpt as text pieces, each marked or not: the modal renders them without innerHTML. */
+export function highlightParts(html: string): Array<{ text: string; mark: boolean }> {
+  const parts: Array<{ text: string; mark: boolean }> = []
+  let open = false
+  for (const part of String(html ?? '').split(markTag)) {
+    if (/^<mark\s*>$/i.test(part)) open = true
+    else if (/^<\/mark\s*>$/i.test(part)) open = false
+    else if (part) parts.push({ text: decodeEntities(part), mark: open })
+  }
+  return parts
+}

@@ -1,4 +1,4 @@
-/** The record shape DocSearch renders (a subset of `DocSearchHit` from `@docsearch/react`). */
+/** The record shape of DocSearch (Algolia's crawler) that the modal and the search page render. */
 
 export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content'
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'
@@ -8,7 +8,7 @@ export type HighlightValue = { value: string; matchLevel: 'full' | 'partial' | '
 
 /**
  * One search hit. Every string in `hierarchy`, `content` and the highlight/snippet results is
- * safe HTML (escaped text, `<mark>` allowed in highlights): DocSearch inserts them as HTML.
+ * safe HTML (escaped text, `<mark>` allowed in highlights): the search page inserts them as HTML.
  */
 export type SearchHit = {
   objectID: string
@@ -45,5 +45,5 @@ export type SearchBackend = {
 /** Section names (lvl0) per locale. */
 export type SectionLabels = { docs: string; api: string; blog: string; pages: string }
 
-/** Longest query sent to a backend (DocSearch's own input limit). */
+/** Longest query sent to a backend (the modal's input limit, as DocSearch had it). */
 export const MAX_QUERY_LENGTH = 512

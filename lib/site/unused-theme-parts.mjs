@@ -6,7 +6,7 @@
 // next.config.mjs swaps these modules for this file at build time (see `unusedThemeParts`).
 //
 // Why each is unused:
-// - Search: the site's search is its own (DocSearch modal); the docs theme gets `search: null`.
+// - Search: the site's search is its own (components/search/search-modal/); the docs theme gets `search: null`.
 // - ClientNavbar: both themes get the site's own navbar (components/site-header).
 // - ThemeSwitch: the colour-mode toggle is the site's own; the docs theme gets `darkMode: false`
 //   and the blog theme's navbar is replaced.

@@ -41,13 +41,18 @@ function asAlgoliaBuild(text: string) {
   return text.replaceAll(escaped(from), escaped(to)).replaceAll(from, to)
 }
 
-function algolia(url: URL, body: { requests: Request[] }, res: ServerResponse) {
+async function algolia(url: URL, body: { requests: Request[] }, res: ServerResponse) {
   const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
   if (url.searchParams.get('x-algolia-application-id') !== 'TESTAPP' || url.searchParams.get('x-algolia-api-key') !== 'search-only-key') {
     return json(403, { message: 'Invalid Application-ID or API key', status: 403 })
   }
   const request = body.requests[0]
   if (request.query === 'fail500') return json(500, {})
+  // "slow <words>": answered for <words>, a second late (a keystroke overtaken by the next one).
+  if (request.query.startsWith('slow ')) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    request.query = request.query.slice(5)
+  }
   const [languageFilter, tagFilters] = request.facetFilters
   const tags = tagFilters.map((f) => f.replace(/^docs_tag:/, ''))
   const words = request.query.toLowerCase().split(/\s+/).filter(Boolean)
@@ -71,7 +76,7 @@ test.beforeAll(async ({}, testInfo) => {
     if (req.method === 'POST' && url.pathname === '/1/indexes/*/queries') {
       const body = JSON.parse((await readBody(req)) || '{}')
       seen.push({ url: req.url ?? '', body })
-      return algolia(url, body, res)
+      return void (await algolia(url, body, res))
     }
     const upstream = await fetch(new URL(req.url ?? '/', site), { redirect: 'manual' })
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream'
@@ -122,6 +127,21 @@ test.describe('search over Algolia (stub)', () => {
     await page.locator('header .search-button').click()
     await page.locator('.DocSearch-Input').fill('fail500')
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results')
+  })
+
+  test('a late answer to an earlier keystroke never replaces the newer one on screen', async ({ page }) => {
+    await page.goto(`${host}/docs`)
+    await page.locator('header .search-button').click()
+    const late = page.waitForResponse((response) => response.url().includes('/queries') && (response.request().postData() ?? '').includes('slow '))
+    await page.locator('.DocSearch-Input').fill('slow клиент')
+    await page.locator('.DocSearch-Input').fill('grpc')
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(1)
+    await (await late).finished()
+    // Let the page handle that answer (its fetch callbacks and React's render) before looking again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(1)
+    await expect(page.locator('.DocSearch-Hit-path')).toHaveText('gRPC')
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('Показать все 1 результат')
   })
 
   test('the search page uses the same backend', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
-// Search (issue #8): the DocSearch modal over the embedded Pagefind index, and /search.
+// Search (issue #8): the search modal (components/search/search-modal/, DocSearch's markup and
+// @docsearch/css) over the embedded Pagefind index, and /search.
 
 const ru = {
   home: '/docs',
@@ -149,6 +150,53 @@ test.describe('search modal', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en\/docs\/administer\/service-autoscaling#scheduled-warm-up$/)
     await expect(page.locator('h3#scheduled-warm-up')).toBeInViewport()
+  })
+
+  test('arrow keys wrap and move aria-activedescendant, the mouse selects, Tab stays in the dialog, Ctrl+Enter opens a tab', async ({ page }) => {
+    await page.goto('/en/docs/administer/service-autoscaling')
+    await page.evaluate(() => window.scrollTo(0, 300))
+    const scrollY = await page.evaluate(() => window.scrollY)
+    expect(scrollY).toBeGreaterThan(0)
+    // The shortcut, not a click: a click would scroll the header's button into view first.
+    await page.keyboard.press('Control+k')
+    await expect(input(page)).toBeFocused()
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true')
+    await expect(page.locator('body')).toHaveClass(/\bDocSearch--active\b/)
+    await input(page).fill('quota')
+    const options = page.locator('.DocSearch-Hit[role="option"]')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    expect(await options.count()).toBeGreaterThan(2)
+    const idOf = async (index: number) => (await options.nth(index).getAttribute('id'))!
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', await idOf(0))
+    await page.keyboard.press('ArrowUp')
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true')
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id'))!)
+    await page.keyboard.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', await idOf(1))
+    await options.nth(2).hover()
+    await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true')
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'false')
+
+    const href = (await options.nth(2).locator('a').getAttribute('href'))!
+    const tab = page.context().waitForEvent('page')
+    await page.keyboard.press('Control+Enter')
+    const opened = await tab
+    await opened.waitForLoadState()
+    expect(decodeURIComponent(new URL(opened.url()).pathname + new URL(opened.url()).hash)).toBe(href)
+    await opened.close()
+    await expect(modal(page)).toBeVisible()
+
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toHaveCount(0)
+    await expect(page.locator('body')).not.toHaveClass(/\bDocSearch--active\b/)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
   })
 
   for (const [locale, t, query] of [['ru', ru, 'квота'], ['en', en, 'quota']] as const) {
