@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 import { site } from '../../site.config.mjs'
 import { localize, type Locale } from '../i18n/locales'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** Site-wide metadata of a locale: "{page} | {site title}" titles, tagline, favicon. */
 export function siteMetadata(locale: Locale): Metadata {
-  const title = site.title[locale]
+  const title = dictionaries[locale].site.title
   return {
     metadataBase: new URL(site.url),
     title: { default: title, template: `%s ${site.titleDelimiter} ${title}` },
-    description: site.tagline[locale],
+    description: dictionaries[locale].site.tagline,
     applicationName: title,
     icons: { icon: site.favicon },
     openGraph: { siteName: title, locale: locale === 'ru' ? 'ru_RU' : 'en_US', type: 'website' },
