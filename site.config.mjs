@@ -2,9 +2,20 @@
  * The one place for the site's facts: title, locales, brand and the `variables` map that
  * MDX pages substitute as `%name%` / `%map.key%` (see README, "Variables").
  * Values are neutral placeholders chosen once; change the brand here and every page follows.
+ * Display text (the title, tagline and blog title of SPEC §1, the announcement's text, every UI
+ * string) is in the dictionaries, one per locale: lib/i18n/dictionaries/<locale>/.
  */
 
 /** @typedef {'ru' | 'en'} Locale */
+/**
+ * @typedef {object} ZoomConfig
+ * @property {string} selector Images that zoom.
+ * @property {number} margin
+ * @property {{ light: string, dark: string }} background Overlay colour per colour mode.
+ * @property {number} reattachDelay Attach this long (ms) after a page load or a client-side navigation.
+ * @property {number} scrollOffset Scrolling further than this (px) closes the zoom…
+ * @property {number} scrollDelay …counted from this long (ms) after it opened.
+ */
 
 const brand = 'Orbita'
 const product = `${brand} ML`
@@ -86,23 +97,17 @@ const env = (name, fallback = '') => process.env[name]?.trim() || fallback
 
 export const site = {
   version: '1.5.4',
-  title: {
-    ru: `Документация платформы ${product}`,
-    en: `${product} platform documentation`,
-  },
-  tagline: {
-    ru: 'Доступ к ML-моделям и AI-сервисам',
-    en: 'Providing access to ML models and AI services',
-  },
-  blogTitle: {
-    ru: `Обновления ${product}`,
-    en: `${product} updates`,
-  },
   titleDelimiter: '|',
   favicon: '/favicon.svg',
   url: env('SITE_URL', `https://docs.ml.${domainRoot}`),
+  /**
+   * Data only: the site is exported for the domain root, and Next's `basePath` is not set from
+   * this. It is what the base-URL banner (components/layout/base-url-banner.tsx) tells readers to
+   * check when the site is served under another path.
+   */
   baseUrl: '/',
   i18n: { defaultLocale: /** @type {Locale} */ ('ru'), locales: /** @type {Locale[]} */ (['ru', 'en']) },
+  /** Data only (SPEC §3): read by the pages through `variables` and by tests; no switch behind it. */
   customFields: {
     brand,
     doc: 'ml',
@@ -112,7 +117,25 @@ export const site = {
   },
   /** "Edit this page" links point here, followed by the file path. */
   editUrlBase: env('EDIT_URL_BASE', `https://git.${domainRoot}/docs/ml-docs/edit/main`),
+  /**
+   * Mobile/desktop breakpoint in px (SPEC §9). CSS reads it as the custom media queries
+   * `(--mobile)` and `(--desktop)` (lib/css/breakpoint-media.cjs, wired in postcss.config.mjs);
+   * scripts that need it in the browser take it from here.
+   */
   breakpoint: 996,
+  /**
+   * Click-to-zoom on article images (SPEC §2, §9). Remove this entry (`zoom: undefined`) to turn
+   * zoom off; writers exclude one image with the title "no-zoom": `![Alt](/img/x.svg "no-zoom")`.
+   * @type {ZoomConfig | undefined}
+   */
+  zoom: {
+    selector: '.markdown img',
+    margin: 0,
+    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+    reattachDelay: 1000,
+    scrollOffset: 40,
+    scrollDelay: 150,
+  },
   analytics: {
     /** Yandex Metrika counter id (session recording on). Empty: not loaded. */
     metrikaId: env('NEXT_PUBLIC_METRIKA_ID'),
@@ -131,13 +154,12 @@ export const site = {
     /** "Report to us" link of the no-results screen; `{query}` is replaced by the URL-encoded query. */
     reportUrl: env('NEXT_PUBLIC_SEARCH_REPORT_URL', `https://git.${domainRoot}/docs/ml-docs/issues/new?labels=search&title=${encodeURIComponent('Search: ')}{query}`),
   },
-  /** The dismissible announcement bar: change `id` to show it again to readers who closed it. */
+  /**
+   * The dismissible announcement bar: change `id` to show it again to readers who closed it. Its
+   * text is in the dictionaries (`announcement.text`).
+   */
   announcement: {
     id: 'release-1.5.4',
-    text: {
-      ru: 'Вышел релиз 1.5.4: vLLM 0.10, квоты GPU по проектам и новый журнал аудита.',
-      en: 'Release 1.5.4 is out: vLLM 0.10, per-project GPU quotas and a new audit log.',
-    },
     href: '/blog/2025/10/15/release',
   },
 }

@@ -1,7 +1,7 @@
 import { site } from './site.config.mjs'
 import type { Locale } from './lib/i18n/locales'
 import { navLinks, productLink } from './lib/i18n/nav'
-import { strings } from './lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { twinRoutes } from './lib/site/page-map'
 import { AnnouncementBar } from './components/layout/announcement-bar'
 import { SiteFooter } from './components/layout/site-footer'
@@ -11,36 +11,11 @@ import { SiteHeader } from './components/site-header/site-header'
 import { NavbarSearch } from './components/search/navbar-search'
 
 /**
- * Image zoom on docs and API pages. Remove this entry to turn zoom off; writers exclude one image
- * by giving it the title "no-zoom": `![Alt](/img/docs/x.svg "no-zoom")`.
- */
-export type ZoomConfig = {
-  selector: string
-  margin: number
-  background: { light: string; dark: string }
-  /** Attach this long (ms) after a page load or a client-side navigation. */
-  reattachDelay: number
-  /** Scrolling further than this (px) closes the zoom… */
-  scrollOffset: number
-  /** …counted from this long (ms) after it opened. */
-  scrollDelay: number
-}
-
-export const zoom: ZoomConfig | undefined = {
-  selector: '.markdown img',
-  margin: 0,
-  background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
-  reattachDelay: 1000,
-  scrollOffset: 40,
-  scrollDelay: 150,
-}
-
-/**
  * Theme settings per locale, passed by the root layouts to the two Nextra themes: the shared
  * navbar, footer and announcement bar, the docs theme's options and its strings.
  */
 export function docsThemeConfig(locale: Locale, version?: string) {
-  const t = strings[locale]
+  const t = dictionaries[locale]
   return {
     navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale, version)} menuButton={<DocsMenuButton labels={t.nav} />} search={<NavbarSearch locale={locale} />} />,
     footer: <SiteFooter locale={locale} />,
@@ -64,7 +39,7 @@ export function docsThemeConfig(locale: Locale, version?: string) {
 }
 
 export function blogThemeConfig(locale: Locale) {
-  const t = strings[locale]
+  const t = dictionaries[locale]
   const menuButton = <DrawerMenuButton labels={t.nav} links={navLinks(locale)} product={productLink(locale)} />
   return {
     navbar: <SiteHeader locale={locale} twinRoutes={twinRoutes(locale)} menuButton={menuButton} search={<NavbarSearch locale={locale} />} />,

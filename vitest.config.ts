@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  // The `@/` import alias of tsconfig.json.
-  resolve: { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } },
-  // tsconfig keeps JSX for Next.js; the tests compile it with React's automatic runtime.
+  // Unit tests compile JSX with React's automatic runtime, as Next does.
   oxc: { jsx: { runtime: 'automatic' } },
+  // The `@/` import alias of tsconfig.json.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx,mjs}'],
     environment: 'node',

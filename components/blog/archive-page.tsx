@@ -4,18 +4,18 @@ import { getPosts, type Post } from '../../lib/blog/posts'
 import { formatDate } from '../../lib/i18n/dates'
 import type { Locale } from '../../lib/i18n/locales'
 import { plural, words } from '../../lib/i18n/plural'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '../../lib/site/metadata'
 
 export const archiveMetadata = (locale: Locale): Metadata => ({
-  title: strings[locale].blog.archiveTitle,
-  description: strings[locale].blog.archiveIntro,
+  title: dictionaries[locale].blog.archiveTitle,
+  description: dictionaries[locale].blog.archiveIntro,
   ...pageMetadata(locale, '/blog/archive'),
 })
 
 /** Every post grouped by year, newest year first. */
 export async function ArchivePage({ locale }: { locale: Locale }) {
-  const t = strings[locale].blog
+  const t = dictionaries[locale].blog
   const posts = await getPosts(locale)
   const years = new Map<string, Post[]>()
   for (const post of posts) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post])

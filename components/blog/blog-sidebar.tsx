@@ -2,12 +2,12 @@ import Link from 'next/link'
 import { getPosts } from '../../lib/blog/posts'
 import { formatDate } from '../../lib/i18n/dates'
 import type { Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** "All posts": every post of the locale, newest first, on every blog page. */
 export async function BlogSidebar({ locale }: { locale: Locale }) {
   const posts = await getPosts(locale)
-  const title = strings[locale].blog.allPosts
+  const title = dictionaries[locale].blog.allPosts
   return (
     <aside className="blog-sidebar" aria-label={title} data-pagefind-ignore="all">
       <h2 className="blog-sidebar__title">{title}</h2>

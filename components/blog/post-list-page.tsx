@@ -3,28 +3,28 @@ import Link from 'next/link'
 import { site } from '../../site.config.mjs'
 import { getPosts, listPageHref, pageCount, postsOnPage } from '../../lib/blog/posts'
 import { localize, type Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { fullTitle, pageMetadata } from '../../lib/site/metadata'
 import { PostList } from './post-list'
 
 export function postListMetadata(locale: Locale, page: number): Metadata {
-  const title = site.blogTitle[locale]
+  const title = dictionaries[locale].site.blogTitle
   return {
     // Absolute: /blog is the blog root layout's own segment, where the layout's title template does not apply.
-    title: { absolute: fullTitle(locale, page === 1 ? title : `${title} — ${strings[locale].blog.pageN.replace('{page}', String(page))}`) },
-    description: strings[locale].blog.listIntro,
+    title: { absolute: fullTitle(locale, page === 1 ? title : `${title} — ${dictionaries[locale].blog.pageN.replace('{page}', String(page))}`) },
+    description: dictionaries[locale].blog.listIntro,
     ...pageMetadata(locale, page === 1 ? '/blog' : `/blog/page/${page}`),
   }
 }
 
 /** One page of the blog list: 10 posts, newest first, with links to the neighbouring pages. */
 export async function PostListPage({ locale, page }: { locale: Locale; page: number }) {
-  const t = strings[locale].blog
+  const t = dictionaries[locale].blog
   const posts = await getPosts(locale)
   const total = pageCount(posts)
   return (
     <>
-      <h1>{site.blogTitle[locale]}</h1>
+      <h1>{dictionaries[locale].site.blogTitle}</h1>
       <p className="blog-intro">
         {t.listIntro} <Link href={localize(locale, '/blog/archive')}>{t.archive}</Link>
       </p>

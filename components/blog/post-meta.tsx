@@ -2,7 +2,7 @@ import type { Post } from '../../lib/blog/posts'
 import { formatDate } from '../../lib/i18n/dates'
 import type { Locale } from '../../lib/i18n/locales'
 import { plural, words } from '../../lib/i18n/plural'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** Date and reading time of a post, e.g. "1 августа 2024 · 3 минуты чтения". */
 export function PostMeta({ locale, post }: { locale: Locale; post: Pick<Post, 'date' | 'readingMinutes'> }) {
@@ -11,7 +11,7 @@ export function PostMeta({ locale, post }: { locale: Locale; post: Pick<Post, 'd
     <p className="post-meta">
       <time dateTime={post.date}>{formatDate(locale, post.date)}</time>
       <span aria-hidden="true"> · </span>
-      <span className="post-meta__reading-time">{strings[locale].blog.readingTime.replace('{time}', time)}</span>
+      <span className="post-meta__reading-time">{dictionaries[locale].blog.readingTime.replace('{time}', time)}</span>
     </p>
   )
 }

@@ -4,7 +4,7 @@ import { useMDXComponents as getBlogComponents } from 'nextra-theme-blog'
 import { importPage } from 'nextra/pages'
 import { getPosts } from '../../lib/blog/posts'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '../../lib/site/metadata'
 import { articleImage } from '../docs/article-image'
 import { codeBlock } from '../docs/code-block'
@@ -37,13 +37,13 @@ export async function PostPage({ locale, params }: { locale: Locale; params: Pos
   const index = posts.findIndex((post) => post.name === segments(locale, params).at(-1))
   const post = posts[index]
   const [newer, older] = [posts[index - 1], posts[index + 1]]
-  const t = strings[locale].blog
+  const t = dictionaries[locale].blog
   return (
     <>
       <h1>{post.title}</h1>
       <PostMeta locale={locale} post={post} />
       <TagLinks locale={locale} tags={post.tags} />
-      <MDXContent components={getBlogComponents({ pre: codeBlock(strings[locale].docs), img: articleImage(strings[locale].docs) })} />
+      <MDXContent components={getBlogComponents({ pre: codeBlock(dictionaries[locale].docs), img: articleImage(dictionaries[locale].docs) })} />
       <nav className="post-neighbours" aria-label={t.allPosts}>
         {older ? <Link rel="prev" href={older.href}><small>{t.previousPost}</small>{older.title}</Link> : <span />}
         {newer ? <Link rel="next" href={newer.href}><small>{t.nextPost}</small>{newer.title}</Link> : <span />}

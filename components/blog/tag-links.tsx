@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { tagLabels } from '../../lib/blog/tags.mjs'
+import { tagLabel } from '../../lib/blog/tags.mjs'
 import { localize, type Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 export const tagHref = (locale: Locale, tag: string) => localize(locale, `/blog/tags/${tag}`)
 
@@ -9,10 +9,10 @@ export const tagHref = (locale: Locale, tag: string) => localize(locale, `/blog/
 export function TagLinks({ locale, tags }: { locale: Locale; tags: string[] }) {
   if (!tags.length) return null
   return (
-    <ul className="tag-links" aria-label={strings[locale].blog.tags}>
+    <ul className="tag-links" aria-label={dictionaries[locale].blog.tags}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link href={tagHref(locale, tag)}>{tagLabels[tag]?.[locale] ?? tag}</Link>
+          <Link href={tagHref(locale, tag)}>{tagLabel(locale, tag)}</Link>
         </li>
       ))}
     </ul>

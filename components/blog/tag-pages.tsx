@@ -1,15 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getPosts } from '../../lib/blog/posts'
-import { BLOG_TAGS, tagLabels } from '../../lib/blog/tags.mjs'
+import { BLOG_TAGS, tagLabel } from '../../lib/blog/tags.mjs'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { plural, words } from '../../lib/i18n/plural'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '../../lib/site/metadata'
 import { PostList } from './post-list'
 import { tagHref } from './tag-links'
-
-const label = (locale: Locale, tag: string) => tagLabels[tag][locale]
 
 /** Tags that at least one post of the locale carries, with their posts. */
 async function postsByTag(locale: Locale) {
@@ -18,13 +16,13 @@ async function postsByTag(locale: Locale) {
 }
 
 export const tagIndexMetadata = (locale: Locale): Metadata => ({
-  title: strings[locale].blog.tags,
-  description: strings[locale].blog.tagsIntro,
+  title: dictionaries[locale].blog.tags,
+  description: dictionaries[locale].blog.tagsIntro,
   ...pageMetadata(locale, '/blog/tags'),
 })
 
 export async function TagIndexPage({ locale }: { locale: Locale }) {
-  const t = strings[locale].blog
+  const t = dictionaries[locale].blog
   return (
     <>
       <h1>{t.tags}</h1>
@@ -32,7 +30,7 @@ export async function TagIndexPage({ locale }: { locale: Locale }) {
       <ul className="tag-index">
         {(await postsByTag(locale)).map(({ tag, posts }) => (
           <li key={tag}>
-            <Link href={tagHref(locale, tag)}>{label(locale, tag)}</Link> — {plural(locale, posts.length, words[locale].posts)}
+            <Link href={tagHref(locale, tag)}>{tagLabel(locale, tag)}</Link> — {plural(locale, posts.length, words[locale].posts)}
           </li>
         ))}
       </ul>
@@ -45,17 +43,17 @@ export async function tagStaticParams(locale: Locale) {
 }
 
 export const tagMetadata = (locale: Locale, tag: string): Metadata => ({
-  title: strings[locale].blog.taggedTitle.replace('{tag}', label(locale, tag)),
+  title: dictionaries[locale].blog.taggedTitle.replace('{tag}', tagLabel(locale, tag)),
   ...pageMetadata(locale, `/blog/tags/${tag}`),
 })
 
 /** The posts carrying one tag, newest first. */
 export async function TagPage({ locale, tag }: { locale: Locale; tag: string }) {
-  const t = strings[locale].blog
+  const t = dictionaries[locale].blog
   const posts = (await postsByTag(locale)).find((entry) => entry.tag === tag)?.posts ?? []
   return (
     <>
-      <h1>{t.taggedTitle.replace('{tag}', label(locale, tag))}</h1>
+      <h1>{t.taggedTitle.replace('{tag}', tagLabel(locale, tag))}</h1>
       <p>
         {plural(locale, posts.length, words[locale].posts)} · <Link href={localize(locale, '/blog/tags')}>{t.allTags}</Link>
       </p>

@@ -1,7 +1,7 @@
 import { site } from '../../site.config.mjs'
 import { formatDate } from '../../lib/i18n/dates'
 import type { Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { analyticsConfig } from '../../lib/site/analytics.mjs'
 import { FeedbackWidget } from './feedback-widget'
 
@@ -16,7 +16,7 @@ type Props = {
 
 /** The end of every docs and API article: edit link, last update, and the feedback widget. */
 export function ArticleFooter({ locale, route, filePath, lastUpdate }: Props) {
-  const t = strings[locale]
+  const t = dictionaries[locale]
   const date = lastUpdate && formatDate(locale, lastUpdate.date.slice(0, 10))
   const updated = lastUpdate && (lastUpdate.author ? t.docs.lastUpdatedBy.replace('{name}', lastUpdate.author) : t.docs.lastUpdatedOn).replace('{date}', date!)
   return (

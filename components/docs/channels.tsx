@@ -1,14 +1,10 @@
-import { channelKindLabels, channelLabel, channels } from '../../lib/channels/channels'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
+import { channelLabel, channels } from '../../lib/channels/channels'
 import type { Locale } from '../../lib/i18n/locales'
-
-const headers = {
-  ru: { id: 'Идентификатор', label: 'Название', kind: 'Тип', caption: 'Каналы, к которым можно подключить сервис' },
-  en: { id: 'Identifier', label: 'Name', kind: 'Kind', caption: 'Channels a service can be connected to' },
-}
 
 /** MDX `<ChannelTable />`: every channel identifier with its label and kind. */
 export function ChannelTable({ locale }: { locale: Locale }) {
-  const t = headers[locale]
+  const { table: t, names, kinds } = dictionaries[locale].channels
   return (
     <table className="channel-table">
       <caption>{t.caption}</caption>
@@ -23,8 +19,8 @@ export function ChannelTable({ locale }: { locale: Locale }) {
         {channels.map((channel) => (
           <tr key={channel.id} id={`channel-${channel.id}`}>
             <td><code>{channel.id}</code></td>
-            <td>{channel.label[locale]}</td>
-            <td>{channelKindLabels[channel.kind][locale]}</td>
+            <td>{names[channel.id]}</td>
+            <td>{kinds[channel.kind]}</td>
           </tr>
         ))}
       </tbody>

@@ -1,9 +1,9 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import type { Strings } from '../../lib/i18n/strings'
+import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 
-type Labels = Pick<Strings['docs'], 'copyCode' | 'copied' | 'wrapOn' | 'wrapOff'>
+type Labels = Pick<Dictionary['docs'], 'copyCode' | 'copied' | 'wrapOn' | 'wrapOff'>
 
 /** Copy and word-wrap buttons of one code block; wrapping is per block. */
 export function CodeActions({ labels }: { labels: Labels }) {

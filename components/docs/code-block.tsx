@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import type { Strings } from '../../lib/i18n/strings'
+import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 import { CodeActions } from './code-actions'
 
 type PreProps = ComponentProps<'pre'> & {
@@ -19,7 +19,7 @@ const preClass =
  * The MDX `pre` of docs pages: Nextra's code block with our own copy and word-wrap buttons,
  * labelled in the page's language and shown at every width.
  */
-export function codeBlock(labels: Strings['docs']) {
+export function codeBlock(labels: Dictionary['docs']) {
   return function CodeBlock(props: PreProps) {
     const {
       children,

@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react'
 import type { Locale } from '../../lib/i18n/locales'
-import type { Strings } from '../../lib/i18n/strings'
+import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 import { trackEvent } from '../../lib/site/analytics.mjs'
 
 type Rating = 'useful' | 'not-useful'
 type Props = {
   route: string
   locale: Locale
-  labels: Strings['feedback']
+  labels: Dictionary['feedback']
   /** Optional URL that receives `{ route, locale, rating }` by sendBeacon. */
   endpoint: string
   analytics: { metrikaId: string; gtmId: string }

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
+import { site } from '@/site.config.mjs'
 import { lastUpdate } from '../../lib/content/git-info.mjs'
 import { localePrefix, type Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '../../lib/site/metadata'
 import { docsTag, setRoute, setStaticParams } from '../../lib/versions/routing'
 import { snapshotSource } from '../../lib/versions/sync.mjs'
-import { zoom } from '../../theme.config'
 import { CrashProbe } from '../layout/crash-probe'
 import { ArticleFooter } from './article-footer'
 import { articleImage } from './article-image'
@@ -31,7 +31,7 @@ const segments = (locale: Locale, section: Section, mdxPath: string[] = [], vers
  * or over a snapshot's copy in content/<locale>/versions/<version>/<section>.
  */
 export function mdxRoute(locale: Locale, section: Section) {
-  const t = strings[locale].docs
+  const t = dictionaries[locale].docs
   const { wrapper: Wrapper, table: ThemeTable, ...components } = getDocsComponents({
     pre: codeBlock(t),
     img: articleImage(t),
@@ -75,7 +75,7 @@ export function mdxRoute(locale: Locale, section: Section) {
       <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode="">
         <CrashProbe />
         <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath} />
-        {zoom && <ZoomOverlayColours background={zoom.background} />}
+        {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
         {fields.unlisted === true && <UnlistedNotice locale={locale} />}
         <div className="markdown">
           <MDXContent components={components} params={{ mdxPath }} />

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import type { Controlled } from 'react-medium-image-zoom'
 import 'react-medium-image-zoom/dist/styles.css'
-import type { ZoomConfig } from '../../theme.config'
+import type { ZoomConfig } from '@/site.config.mjs'
 
 /** Writers mark an image as not zoomable with the title "no-zoom": `![Alt](/img/x.svg "no-zoom")`. */
 export const NO_ZOOM = 'no-zoom'

@@ -1,86 +1,38 @@
 import { variables as v } from '../../site.config.mjs'
-import type { Locale } from '../../lib/i18n/locales'
+import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 
-/** The home page's text per locale. Links are locale-free routes; the page localizes them. */
-export const homeContent = {
-  ru: {
-    title: `Документация ${v.product}`,
-    lead: `Разворачивайте ML-модели как сервисы, вызывайте их по REST и gRPC, дообучайте на своих данных и масштабируйте под нагрузку — всё в одной платформе.`,
-    start: 'Начать работу',
-    apiButton: 'Справочник API',
-    announcements: { demo: 'Закажите демо!', post: 'Новый пост!', demoText: 'Покажем платформу на ваших задачах', label: 'Объявления' },
-    productsTitle: `Продукты ${v.brand}`,
-    productsLead: 'Платформа — часть семейства продуктов для разговорного ИИ. Каждый из них использует модели, размещённые в платформе.',
-    products: [
-      { icon: 'ri-chat-smile-3-line', name: v.products.dialogs, text: 'Платформа для создания диалоговых проектов любой сложности: от FAQ-бота до голосового ассистента.' },
-      { icon: 'ri-flow-chart', name: v.products.builder, text: 'Визуальный конструктор чат-ботов, обзвонов и виртуальных ассистентов без программирования.' },
-      { icon: 'ri-mic-2-line', name: v.products.voices, text: 'Маркетплейс готовых голосов и платформа синтеза речи для ботов, IVR и озвучки контента.' },
-      { icon: 'ri-customer-service-2-line', name: v.products.desk, text: 'Чат для операторов со встроенным ботом и ИИ-суфлёром, который подсказывает ответы.' },
-      { icon: 'ri-sparkling-2-line', name: v.products.assistant, text: 'Ассистент для работы с генеративным ИИ в рабочих и повседневных задачах.' },
-      { icon: 'ri-shield-keyhole-line', name: v.products.shield, text: 'Шлюз, который фильтрует и маскирует данные до того, как они попадут в LLM.' },
-      { icon: 'ri-code-box-line', name: v.products.assistant_api, text: `Спецификация API для работы с приложениями ${v.products.assistant}.` },
-    ],
-    popularTitle: 'Популярные статьи',
-    popular: [
-      { icon: 'ri-robot-2-line', title: 'Доступ к LLM через платформу', text: 'Какие языковые модели есть в каталоге и как вызвать их через API, совместимый с OpenAI.', href: '/docs/catalog/llm' },
-      { icon: 'ri-volume-up-line', title: 'Синтез речи', text: `Голоса ${v.products.voices}, форматы аудио и вызов синтеза из бота или по API.`, href: '/docs/catalog/voices' },
-      { icon: 'ri-graduation-cap-line', title: 'Сервисы обучения', text: 'Дообучение моделей на своих датасетах: методы, задания обучения и версии моделей.', href: '/docs/training/overview' },
-    ],
-    topicsTitle: 'Разделы',
-    topics: [
-      { icon: 'ri-book-open-line', title: 'Документация', text: 'Для пользователей', href: '/docs' },
-      { icon: 'ri-terminal-box-line', title: 'API', text: 'Для разработчиков', href: '/api' },
-      { icon: 'ri-newspaper-line', title: 'Блог', text: 'Новости и обновления', href: '/blog' },
-    ],
-    learningTitle: 'Учебный центр',
-    learningLead: 'Бесплатный видеокурс и короткие уроки помогут пройти путь от первого запроса до собственного сервиса с автомасштабированием.',
-    course: { title: `Видеокурс «${v.product} за один вечер»`, text: '8 видеоуроков общей длительностью 2,5 часа: регистрация, каталог моделей, свой образ, обучение и мониторинг.', href: `${v.website.learning}/courses/platform-basics`, cta: 'Смотреть курс' },
-    lessonsTitle: 'Уроки',
-    lessons: [
-      { title: 'Первый запрос к LLM за 5 минут', href: `${v.website.learning}/lessons/first-request` },
-      { title: 'Собираем и загружаем свой Docker-образ', href: `${v.website.learning}/lessons/custom-image` },
-      { title: 'Настраиваем автомасштабирование под пиковую нагрузку', href: `${v.website.learning}/lessons/autoscaling` },
-      { title: 'Дообучаем модель классификации на своих данных', href: `${v.website.learning}/lessons/fine-tuning` },
-    ],
-  },
-  en: {
-    title: `${v.product} documentation`,
-    lead: 'Deploy ML models as services, call them over REST and gRPC, fine-tune them on your data and scale them with the load — all on one platform.',
-    start: 'Get started',
-    apiButton: 'API reference',
-    announcements: { demo: 'Order a demo!', post: 'New post!', demoText: 'See the platform on your own use case', label: 'Announcements' },
-    productsTitle: `${v.brand} products`,
-    productsLead: 'The platform belongs to a family of conversational-AI products. Each of them runs on models hosted on the platform.',
-    products: [
-      { icon: 'ri-chat-smile-3-line', name: v.products.dialogs, text: 'A platform for building dialog projects of any complexity, from an FAQ bot to a voice assistant.' },
-      { icon: 'ri-flow-chart', name: v.products.builder, text: 'A visual builder for chatbots, call campaigns and virtual assistants, no coding required.' },
-      { icon: 'ri-mic-2-line', name: v.products.voices, text: 'A marketplace of ready-made voices with a speech synthesis platform for bots, IVR and content.' },
-      { icon: 'ri-customer-service-2-line', name: v.products.desk, text: 'An operator chat with a built-in bot and an AI prompter that suggests replies.' },
-      { icon: 'ri-sparkling-2-line', name: v.products.assistant, text: 'An assistant for using generative AI at work and in everyday tasks.' },
-      { icon: 'ri-shield-keyhole-line', name: v.products.shield, text: 'A gateway that filters and masks data before it is sent to an LLM.' },
-      { icon: 'ri-code-box-line', name: v.products.assistant_api, text: `An API specification for working with ${v.products.assistant} applications.` },
-    ],
-    popularTitle: 'Popular articles',
-    popular: [
-      { icon: 'ri-robot-2-line', title: 'LLM access via the platform', text: 'Which language models the catalog offers and how to call them through the OpenAI-compatible API.', href: '/docs/catalog/llm' },
-      { icon: 'ri-volume-up-line', title: 'Speech synthesis', text: `${v.products.voices} voices, audio formats and calling synthesis from a bot or the API.`, href: '/docs/catalog/voices' },
-      { icon: 'ri-graduation-cap-line', title: 'Training services', text: 'Fine-tuning models on your own datasets: methods, training jobs and model versions.', href: '/docs/training/overview' },
-    ],
-    topicsTitle: 'Sections',
-    topics: [
-      { icon: 'ri-book-open-line', title: 'Documentation', text: 'For users', href: '/docs' },
-      { icon: 'ri-terminal-box-line', title: 'API', text: 'For developers', href: '/api' },
-      { icon: 'ri-newspaper-line', title: 'Blog', text: 'News and updates', href: '/blog' },
-    ],
-    learningTitle: 'Learning center',
-    learningLead: 'A free video course and short lessons take you from the first request to your own autoscaled service.',
-    course: { title: `Video course “${v.product} in one evening”`, text: 'Eight video lessons, 2.5 hours in total: sign-up, the model catalog, your own image, training and monitoring.', href: `${v.website.learning}/courses/platform-basics`, cta: 'Watch the course' },
-    lessonsTitle: 'Lessons',
-    lessons: [
-      { title: 'Your first LLM request in 5 minutes', href: `${v.website.learning}/lessons/first-request` },
-      { title: 'Building and pushing your own Docker image', href: `${v.website.learning}/lessons/custom-image` },
-      { title: 'Setting up autoscaling for peak load', href: `${v.website.learning}/lessons/autoscaling` },
-      { title: 'Fine-tuning a classification model on your data', href: `${v.website.learning}/lessons/fine-tuning` },
-    ],
-  },
-} satisfies Record<Locale, unknown>
+type Home = Dictionary['home']
+
+/**
+ * The home page's icons and links. Its text is in the dictionaries (`home`), keyed like these
+ * lists; links are locale-free routes that the page localizes, or external URLs.
+ */
+export const homeLinks = {
+  products: [
+    { key: 'dialogs', icon: 'ri-chat-smile-3-line' },
+    { key: 'builder', icon: 'ri-flow-chart' },
+    { key: 'voices', icon: 'ri-mic-2-line' },
+    { key: 'desk', icon: 'ri-customer-service-2-line' },
+    { key: 'assistant', icon: 'ri-sparkling-2-line' },
+    { key: 'shield', icon: 'ri-shield-keyhole-line' },
+    { key: 'assistant_api', icon: 'ri-code-box-line' },
+  ],
+  popular: [
+    { key: 'llm', icon: 'ri-robot-2-line', href: '/docs/catalog/llm' },
+    { key: 'voices', icon: 'ri-volume-up-line', href: '/docs/catalog/voices' },
+    { key: 'training', icon: 'ri-graduation-cap-line', href: '/docs/training/overview' },
+  ],
+  topics: [
+    { key: 'docs', icon: 'ri-book-open-line', href: '/docs' },
+    { key: 'api', icon: 'ri-terminal-box-line', href: '/api' },
+    { key: 'blog', icon: 'ri-newspaper-line', href: '/blog' },
+  ],
+  course: `${v.website.learning}/courses/platform-basics`,
+  lessons: (['first-request', 'custom-image', 'autoscaling', 'fine-tuning'] as const).map((key) => ({ key, href: `${v.website.learning}/lessons/${key}` })),
+} satisfies {
+  products: { key: keyof Home['products'] & keyof typeof v.products; icon: string }[]
+  popular: { key: keyof Home['popular']; icon: string; href: string }[]
+  topics: { key: keyof Home['topics']; icon: string; href: string }[]
+  course: string
+  lessons: { key: keyof Home['lessons']; href: string }[]
+}

@@ -3,14 +3,15 @@ import Link from 'next/link'
 import { site, variables } from '../../site.config.mjs'
 import { getPosts } from '../../lib/blog/posts'
 import { localize, type Locale } from '../../lib/i18n/locales'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '../../lib/site/metadata'
 import { CrashProbe } from '../layout/crash-probe'
-import { homeContent } from './content'
+import { homeLinks } from './content'
 import { SkipNavContent } from 'nextra/components'
 
 export const homeMetadata = (locale: Locale): Metadata => ({
-  title: { absolute: `${site.title[locale]} ${site.titleDelimiter} ${site.tagline[locale]}` },
-  description: homeContent[locale].lead,
+  title: { absolute: `${dictionaries[locale].site.title} ${site.titleDelimiter} ${dictionaries[locale].site.tagline}` },
+  description: dictionaries[locale].home.lead,
   ...pageMetadata(locale, '/'),
 })
 
@@ -35,7 +36,7 @@ function CardGrid({ locale, cards }: { locale: Locale; cards: Card[] }) {
 
 /** The home page: announcements, the product family, popular articles, sections and learning. */
 export async function HomePage({ locale }: { locale: Locale }) {
-  const c = homeContent[locale]
+  const c = dictionaries[locale].home
   const [newest] = await getPosts(locale)
   return (
     <main className="home">
@@ -59,7 +60,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
           )}
         </ul>
         <h1>{c.title}</h1>
-        <p className="home-tagline">{site.tagline[locale]}</p>
+        <p className="home-tagline">{dictionaries[locale].site.tagline}</p>
         <p className="home-lead">{c.lead}</p>
         <div className="home-actions">
           <Link className="site-button" href={localize(locale, '/docs')}>{c.start}</Link>
@@ -69,23 +70,23 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
       <section className="home-section" aria-labelledby="home-topics">
         <h2 id="home-topics">{c.topicsTitle}</h2>
-        <CardGrid locale={locale} cards={c.topics} />
+        <CardGrid locale={locale} cards={homeLinks.topics.map((card) => ({ ...card, ...c.topics[card.key] }))} />
       </section>
 
       <section className="home-section" aria-labelledby="home-popular">
         <h2 id="home-popular">{c.popularTitle}</h2>
-        <CardGrid locale={locale} cards={c.popular} />
+        <CardGrid locale={locale} cards={homeLinks.popular.map((card) => ({ ...card, ...c.popular[card.key] }))} />
       </section>
 
       <section className="home-section" aria-labelledby="home-products">
         <h2 id="home-products">{c.productsTitle}</h2>
         <p>{c.productsLead}</p>
         <ul className="home-grid home-grid--products">
-          {c.products.map((product) => (
-            <li key={product.name} className="home-product">
+          {homeLinks.products.map((product) => (
+            <li key={product.key} className="home-product">
               <i className={product.icon} aria-hidden="true" />
-              <h3>{product.name}</h3>
-              <p>{product.text}</p>
+              <h3>{variables.products[product.key]}</h3>
+              <p>{c.products[product.key]}</p>
             </li>
           ))}
         </ul>
@@ -95,7 +96,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <h2 id="home-learning">{c.learningTitle}</h2>
         <p>{c.learningLead}</p>
         <div className="home-learning__grid">
-          <a className="home-card home-card--course" href={c.course.href}>
+          <a className="home-card home-card--course" href={homeLinks.course}>
             <i className="ri-play-circle-line" aria-hidden="true" />
             <strong>{c.course.title}</strong>
             <span>{c.course.text}</span>
@@ -104,8 +105,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <div>
             <h3>{c.lessonsTitle}</h3>
             <ol className="home-lessons">
-              {c.lessons.map((lesson) => (
-                <li key={lesson.href}><a href={lesson.href}>{lesson.title}</a></li>
+              {homeLinks.lessons.map((lesson) => (
+                <li key={lesson.href}><a href={lesson.href}>{c.lessons[lesson.key]}</a></li>
               ))}
             </ol>
           </div>

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { Banner } from 'nextra/components'
 import { site } from '../../site.config.mjs'
 import { localize, type Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /**
  * The optional, dismissible announcement bar. Nextra's Banner keeps the dismissal in
@@ -13,8 +13,8 @@ export function AnnouncementBar({ locale }: { locale: Locale }) {
   if (!announcement) return null
   return (
     // The label makes the text a named region landmark (Banner passes it to the text's element).
-    <Banner storageKey={`announcement:${announcement.id}`} dismissLabel={strings[locale].announcement.close} role="region" aria-label={strings[locale].announcement.label}>
-      <Link href={localize(locale, announcement.href)}>{announcement.text[locale]} →</Link>
+    <Banner storageKey={`announcement:${announcement.id}`} dismissLabel={dictionaries[locale].announcement.close} role="region" aria-label={dictionaries[locale].announcement.label}>
+      <Link href={localize(locale, announcement.href)}>{dictionaries[locale].announcement.text} →</Link>
     </Banner>
   )
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /**
  * Shown only when the site's stylesheet did not load (it hides this element), which is what
@@ -8,7 +8,7 @@ import { strings } from '../../lib/i18n/strings'
 export function BaseUrlBanner({ locale }: { locale: Locale }) {
   return (
     <div id="base-url-issue-banner" role="alert" style={{ border: '1px solid #c00', background: '#fee', color: '#600', padding: '1em', margin: '1em', fontFamily: 'sans-serif' }}>
-      {strings[locale].baseUrlBanner}
+      {dictionaries[locale].baseUrlBanner}
     </div>
   )
 }

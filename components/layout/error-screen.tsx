@@ -2,7 +2,11 @@
 
 import { useEffect } from 'react'
 import type { Locale } from '../../lib/i18n/locales'
-import { errorStrings } from '../../lib/i18n/error-strings'
+import en from '@/lib/i18n/dictionaries/en/errors.mjs'
+import ru from '@/lib/i18n/dictionaries/ru/errors.mjs'
+
+// Only the error sections: the error boundaries are in every page's first-load JavaScript.
+const errorStrings = { ru, en }
 
 const isChunkLoadError = (error: Error) =>
   error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)

@@ -1,7 +1,7 @@
 import { Head } from 'nextra/components'
 import type { ReactNode } from 'react'
 import type { Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { Analytics } from './analytics'
 import { BaseUrlBanner } from './base-url-banner'
 import { PrefetchPolicy } from './prefetch-policy'
@@ -22,7 +22,7 @@ export function HtmlShell({ locale, children }: { locale: Locale; children: Reac
       <body>
         {/* The first stop of the Tab key; styles/site.css shows it only while focused. */}
         <a href={`#${SKIP_TARGET}`} className="site-skip-link">
-          {strings[locale].nav.skipToContent}
+          {dictionaries[locale].nav.skipToContent}
         </a>
         <BaseUrlBanner locale={locale} />
         <RouteProgress>{children}</RouteProgress>

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { site } from '../../site.config.mjs'
-import { siteMetadata } from '../../lib/site/metadata'
+import { fullTitle, siteMetadata } from '../../lib/site/metadata'
 import { localize, type Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { SkipNavContent } from 'nextra/components'
 
 export function NotFoundScreen({ locale }: { locale: Locale }) {
-  const t = strings[locale].notFound
+  const t = dictionaries[locale].notFound
   return (
     <main className="not-found" data-pagefind-ignore="all">
       <SkipNavContent />
@@ -21,6 +20,6 @@ export function NotFoundScreen({ locale }: { locale: Locale }) {
 export const notFoundMetadata = (locale: Locale): Metadata => ({
   ...siteMetadata(locale),
   // Absolute: the root 404 page is rendered outside the layouts that carry the title template.
-  title: { absolute: `${strings[locale].notFound.title} ${site.titleDelimiter} ${site.title[locale]}` },
+  title: { absolute: fullTitle(locale, dictionaries[locale].notFound.title) },
   robots: { index: false },
 })

@@ -2,11 +2,11 @@ import Link from 'next/link'
 import { variables } from '../../site.config.mjs'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { navLinks } from '../../lib/i18n/nav'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** The dark footer of every page. */
 export function SiteFooter({ locale }: { locale: Locale }) {
-  const t = strings[locale].footer
+  const t = dictionaries[locale].footer
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="site-footer__inner">

@@ -1,11 +1,11 @@
 import { site } from '../../site.config.mjs'
 import type { Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { clientSearchConfig } from '../../lib/search/config'
 import { SearchButton } from './search-button'
 
 /** The search button for the navbar's search slot, with the build's search settings. */
 export function NavbarSearch({ locale }: { locale: Locale }) {
-  const t = strings[locale].nav
+  const t = dictionaries[locale].nav
   return <SearchButton locale={locale} config={clientSearchConfig(site.search, site.version)} label={t.search} shortcut={t.searchShortcut} />
 }

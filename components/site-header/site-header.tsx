@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { variables } from '../../site.config.mjs'
 import { localize, type Locale } from '../../lib/i18n/locales'
 import { navLinks, productLink } from '../../lib/i18n/nav'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { NavLinks } from './nav-links'
@@ -21,7 +21,7 @@ type Props = {
 
 /** The top navigation bar shared by every page of the site. */
 export function SiteHeader({ locale, twinRoutes, menuButton, search }: Props) {
-  const t = strings[locale].nav
+  const t = dictionaries[locale].nav
   const product = productLink(locale)
   return (
     <header className="site-header" data-pagefind-ignore="all">
@@ -39,8 +39,8 @@ export function SiteHeader({ locale, twinRoutes, menuButton, search }: Props) {
             <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14"><path fill="currentColor" d="M10 6v2H5v11h11v-5h2v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h6Zm11-3v8h-2V6.41l-7.79 7.8-1.42-1.42L17.59 5H13V3h8Z" /></svg>
           </a>
           <div className="site-header__search">{search}</div>
-          <LanguageSwitch locale={locale} twinRoutes={twinRoutes} title={t.switchLanguage} languageName={strings[locale === 'ru' ? 'en' : 'ru'].languageName} />
-          <ThemeToggle labels={strings[locale].theme} />
+          <LanguageSwitch locale={locale} twinRoutes={twinRoutes} title={t.switchLanguage} languageName={dictionaries[locale === 'ru' ? 'en' : 'ru'].languageName} />
+          <ThemeToggle labels={dictionaries[locale].theme} />
           <div className="site-header__menu">{menuButton}</div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import './versions.css'
 import { formatDate } from '../../lib/i18n/dates'
 import { localize, type Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { rowOf, versionTargets, type DocsSet } from '../../lib/versions/routing'
 import { currentVersion, type VersionRow } from '../../lib/versions/versions'
 import { VersionNotice } from './version-notice'
@@ -9,7 +9,7 @@ import { VersionSwitcher } from './version-switcher'
 
 /** "Версия 1.4 · LTS" / "Version 1.4 · LTS" */
 export function versionBadgeText(locale: Locale, row: VersionRow) {
-  const t = strings[locale].versions
+  const t = dictionaries[locale].versions
   return `${t.badge.replace('{version}', row.version)} · ${t.status[row.status]}`
 }
 
@@ -20,7 +20,7 @@ type Props = { locale: Locale; set: DocsSet; version?: string; mdxPath?: string[
  * for unmaintained or unreleased versions, a notice with a link to the current version.
  */
 export function VersionBar({ locale, set, version, mdxPath = [] }: Props) {
-  const t = strings[locale].versions
+  const t = dictionaries[locale].versions
   const row = rowOf(version)
   const targets = versionTargets(locale, set, version, mdxPath)
   const current = targets.find((target) => target.row.status === 'current')!

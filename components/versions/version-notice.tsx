@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/i18n/dates'
 import type { Locale } from '../../lib/i18n/locales'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import type { VersionRow } from '../../lib/versions/versions'
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
  */
 export function VersionNotice({ locale, row, current, currentHref, samePage }: Props) {
   if (row.status !== 'unmaintained' && row.status !== 'unreleased') return null
-  const t = strings[locale].versions
+  const t = dictionaries[locale].versions
   const text = (row.status === 'unmaintained' ? t.unmaintained : t.unreleased)
     .replace('{version}', row.version)
     .replace('{date}', row.endOfLife ? formatDate(locale, row.endOfLife) : '—')

@@ -1,7 +1,8 @@
 import { Feed } from 'feed'
 import { site, variables } from '../../site.config.mjs'
 import { localize, type Locale } from '../i18n/locales'
-import { tagLabels } from './tags.mjs'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
+import { tagLabel } from './tags.mjs'
 import { getPosts } from './posts'
 
 /** The RSS 2.0 or Atom feed of a locale's blog as a response: every post, newest first. */
@@ -9,8 +10,8 @@ export async function blogFeedResponse(locale: Locale, format: 'rss' | 'atom') {
   const absolute = (path: string) => new URL(path, site.url).toString()
   const posts = await getPosts(locale)
   const feed = new Feed({
-    title: site.blogTitle[locale],
-    description: site.tagline[locale],
+    title: dictionaries[locale].site.blogTitle,
+    description: dictionaries[locale].site.tagline,
     id: absolute(localize(locale, '/blog')),
     link: absolute(localize(locale, '/blog')),
     language: locale,
@@ -26,7 +27,7 @@ export async function blogFeedResponse(locale: Locale, format: 'rss' | 'atom') {
       link: absolute(post.href),
       description: post.description,
       date: new Date(`${post.date}T00:00:00Z`),
-      category: post.tags.map((tag) => ({ name: tagLabels[tag]?.[locale] ?? tag, term: tag })),
+      category: post.tags.map((tag) => ({ name: tagLabel(locale, tag), term: tag })),
     })
   }
   const body = format === 'rss' ? feed.rss2() : feed.atom1()

@@ -1,16 +1,14 @@
-// The blog's tags: the slugs posts may use in front matter, with their labels per locale.
-export const tagLabels = {
-  releases: { ru: 'Релизы', en: 'Releases' },
-  models: { ru: 'Модели', en: 'Models' },
-  llm: { ru: 'LLM', en: 'LLM' },
-  speech: { ru: 'Речь', en: 'Speech' },
-  vision: { ru: 'Компьютерное зрение', en: 'Vision' },
-  events: { ru: 'События', en: 'Events' },
-  features: { ru: 'Возможности', en: 'Features' },
-  docs: { ru: 'Документация', en: 'Documentation' },
-  training: { ru: 'Обучение', en: 'Training' },
-  infrastructure: { ru: 'Инфраструктура', en: 'Infrastructure' },
-  tools: { ru: 'Инструменты', en: 'Tools' },
-}
+// @ts-check
+// The blog's tags: the slugs posts may use in front matter. Their labels are in the dictionaries
+// (lib/i18n/dictionaries/<locale>/index.mjs, `tags`).
+import { dictionaries } from '../i18n/dictionaries/index.mjs'
 
-export const BLOG_TAGS = Object.keys(tagLabels)
+export const BLOG_TAGS = /** @type {const} */ (['releases', 'models', 'llm', 'speech', 'vision', 'events', 'features', 'docs', 'training', 'infrastructure', 'tools'])
+
+/** @typedef {(typeof BLOG_TAGS)[number]} BlogTag */
+
+/**
+ * A tag's label in a locale; a slug that is not a tag (the content check reports it) shows as is.
+ * @param {import('../i18n/locales').Locale} locale @param {string} tag
+ */
+export const tagLabel = (locale, tag) => /** @type {Record<string, string>} */ (dictionaries[locale].tags)[tag] ?? tag

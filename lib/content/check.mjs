@@ -1,5 +1,6 @@
 // Build-time checks of the content that writers edit. Each finding names file and line.
-// Errors stop the build (unknown variable, bad front matter, malformed post file name);
+// Errors stop the build (unknown variable, bad front matter, malformed post file name, ru and en
+// sidebars in a different order);
 // warnings do not (broken link, duplicate route, missing translation), as SPEC §8 says.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { variables } from '../../site.config.mjs'
 import { contentRoutes, POST_FILE_RE, readFrontMatter } from './routes.mjs'
 import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
+import { checkMetaOrder } from './meta-order.mjs'
 import { substituteVariables, variableErrorMessages } from './variables.mjs'
 
 
@@ -98,5 +100,6 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       if (!byLocale[other].has(route)) warnings.push(`${rel}:1 missing translation: no ${other} page for ${route}`)
     }
   }
+  errors.push(...checkMetaOrder({ contentDir, versionsDir, root }))
   return { errors, warnings }
 }

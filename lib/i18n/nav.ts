@@ -1,10 +1,10 @@
-import { site, variables } from '../../site.config.mjs'
+import { variables } from '../../site.config.mjs'
 import { localize, type Locale } from './locales'
-import { strings } from './strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** The top navigation: one list for the navbar, the mobile drawer and the docs theme's page map. */
 export function navLinks(locale: Locale) {
-  const t = strings[locale].nav
+  const t = dictionaries[locale].nav
   return [
     { key: 'docs', title: t.docs, href: localize(locale, '/docs') },
     { key: 'api', title: t.api, href: localize(locale, '/api') },
@@ -13,7 +13,7 @@ export function navLinks(locale: Locale) {
 }
 
 export const productLink = (locale: Locale) => ({
-  title: strings[locale].nav.goTo.replace('{product}', variables.product),
+  title: dictionaries[locale].nav.goTo.replace('{product}', variables.product),
   href: variables.host,
 })
 
@@ -29,5 +29,3 @@ export function navItems(locale: Locale) {
     product: { type: 'page', title: product.title, href: product.href },
   } as const
 }
-
-export const siteTitle = (locale: Locale) => site.title[locale]

@@ -1,88 +1,11 @@
+import en from '@/lib/i18n/dictionaries/en/search.mjs'
+import ru from '@/lib/i18n/dictionaries/ru/search.mjs'
 import type { Locale } from './locales'
 
 /**
- * UI strings of search (the modal, its screens and the search page), per locale. Kept apart from
- * strings.ts: that module is bundled into every page's error boundaries, these load with search.
+ * The search section of the dictionaries (lib/i18n/dictionaries/<locale>/search.mjs), per locale:
+ * search code imports this view so its bundle holds the search strings and no others.
  */
-export const searchStrings = {
-  ru: {
-    button: 'Поиск',
-    placeholder: 'Искать в документации',
-    clear: 'Очистить',
-    clearAria: 'Очистить запрос',
-    cancel: 'Отмена',
-    close: 'Закрыть',
-    recent: 'Недавние',
-    noRecent: 'Нет недавних поисков',
-    saveRecent: 'Сохранить этот поиск',
-    removeRecent: 'Удалить этот поиск из истории',
-    favorites: 'Избранное',
-    removeFavorite: 'Удалить этот поиск из избранного',
-    noResults: 'Нет результатов по запросу',
-    tryText: 'Попробуйте',
-    reportText: 'Считаете, что здесь должны быть результаты?',
-    reportLink: 'Сообщите нам',
-    errorTitle: 'Не удалось получить результаты',
-    errorHelp: 'Проверьте подключение к сети.',
-    select: 'выбрать',
-    navigate: 'навигация',
-    closeKey: 'закрыть',
-    enterKey: 'Клавиша Enter',
-    upKey: 'Стрелка вверх',
-    downKey: 'Стрелка вниз',
-    escapeKey: 'Клавиша Escape',
-    poweredBy: 'Поиск от',
-    seeAll: 'Показать все {count}',
-    sections: { docs: 'Документация', api: 'API', blog: 'Блог', pages: 'Страницы' },
-    pageTitle: 'Поиск',
-    pageDescription: 'Поиск по документации, справочнику API и блогу.',
-    pageInput: 'Поисковый запрос',
-    pageSubmit: 'Найти',
-    pagePrompt: 'Введите запрос, чтобы искать по документации, API и блогу.',
-    pageLoading: 'Ищем…',
-    pageFound: 'Найдено {count}',
-    pageShowing: 'показаны {shown}',
-    pageMore: 'Показать ещё',
-  },
-  en: {
-    button: 'Search',
-    placeholder: 'Search docs',
-    clear: 'Clear',
-    clearAria: 'Clear the query',
-    cancel: 'Cancel',
-    close: 'Close',
-    recent: 'Recent',
-    noRecent: 'No recent searches',
-    saveRecent: 'Save this search',
-    removeRecent: 'Remove this search from history',
-    favorites: 'Favorite',
-    removeFavorite: 'Remove this search from favorites',
-    noResults: 'No results for',
-    tryText: 'Try',
-    reportText: 'Believe this query should return results?',
-    reportLink: 'Report to us',
-    errorTitle: 'Unable to fetch results',
-    errorHelp: 'You might want to check your network connection.',
-    select: 'to select',
-    navigate: 'to navigate',
-    closeKey: 'to close',
-    enterKey: 'Enter key',
-    upKey: 'Arrow up',
-    downKey: 'Arrow down',
-    escapeKey: 'Escape key',
-    poweredBy: 'Search by',
-    seeAll: 'See all {count}',
-    sections: { docs: 'Documentation', api: 'API', blog: 'Blog', pages: 'Pages' },
-    pageTitle: 'Search',
-    pageDescription: 'Search the documentation, the API reference and the blog.',
-    pageInput: 'Search query',
-    pageSubmit: 'Search',
-    pagePrompt: 'Type a query to search the documentation, the API reference and the blog.',
-    pageLoading: 'Searching…',
-    pageFound: 'Found {count}',
-    pageShowing: 'showing {shown}',
-    pageMore: 'Show more',
-  },
-} as const satisfies Record<Locale, Record<string, unknown>>
+export const searchStrings = { ru, en } satisfies Record<Locale, unknown>
 
 export type SearchStrings = (typeof searchStrings)[Locale]

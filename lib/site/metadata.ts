@@ -1,17 +1,18 @@
 import type { Metadata } from 'next'
 import { site } from '../../site.config.mjs'
 import { localize, type Locale } from '../i18n/locales'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
+
+/** A page's full title: "{page} | {site title}". */
+export const fullTitle = (locale: Locale, page: string) => `${page} ${site.titleDelimiter} ${dictionaries[locale].site.title}`
 
 /** Site-wide metadata of a locale: "{page} | {site title}" titles, tagline, favicon. */
-/** A page's full title: "{page} | {site title}". */
-export const fullTitle = (locale: Locale, page: string) => `${page} ${site.titleDelimiter} ${site.title[locale]}`
-
 export function siteMetadata(locale: Locale): Metadata {
-  const title = site.title[locale]
+  const title = dictionaries[locale].site.title
   return {
     metadataBase: new URL(site.url),
     title: { default: title, template: fullTitle(locale, '%s') },
-    description: site.tagline[locale],
+    description: dictionaries[locale].site.tagline,
     applicationName: title,
     icons: { icon: site.favicon },
     openGraph: { siteName: title, locale: locale === 'ru' ? 'ru_RU' : 'en_US', type: 'website' },

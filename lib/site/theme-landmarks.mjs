@@ -11,9 +11,12 @@ import { jsx } from 'react/jsx-runtime'
 import { Breadcrumb as ThemeBreadcrumb } from '../../node_modules/nextra-theme-docs/dist/components/breadcrumb.js'
 import { Pagination as ThemePagination } from '../../node_modules/nextra-theme-docs/dist/components/pagination.js'
 import { splitLocale } from '../i18n/locales.ts'
-import { strings } from '../i18n/strings.ts'
+import en from '../i18n/dictionaries/en/docs.mjs'
+import ru from '../i18n/dictionaries/ru/docs.mjs'
 
-const useDocsStrings = () => strings[splitLocale(usePathname() ?? '/').locale].docs
+// The dictionaries' docs sections only: this module is in every docs page's JavaScript.
+const docs = { ru, en }
+const useDocsStrings = () => docs[splitLocale(usePathname() ?? '/').locale]
 
 export function Breadcrumb(props) {
   return jsx('nav', { 'aria-label': useDocsStrings().breadcrumb, children: jsx(ThemeBreadcrumb, props) })

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { english, pageTypes as gatePageTypes } from '../helpers/gate-pages'
 import { expect, test, type Page } from './fixtures'
 
@@ -92,7 +92,7 @@ test.describe('keyboard only', () => {
     const sidebarLink = page.locator('.nextra-sidebar a[href="/docs/account/users"]')
     await tabTo(page, sidebarLink)
     await expect(sidebarLink).toBeFocused()
-    const copy = page.locator('article pre').first().locator('xpath=..').getByRole('button', { name: strings.ru.docs.copyCode }).first()
+    const copy = page.locator('article pre').first().locator('xpath=..').getByRole('button', { name: dictionaries.ru.docs.copyCode }).first()
     await tabTo(page, copy, 200)
     await expect(copy).toBeFocused()
     // Back to the sidebar link with Shift+Tab is not needed: Enter on a focused link navigates.

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { site } from '../../site.config.mjs'
 import { formatDate } from '../../lib/i18n/dates'
-import { strings } from '../../lib/i18n/strings'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { expect, test, type Page } from './fixtures'
 
 const locales = [
@@ -12,7 +12,7 @@ const locales = [
 const sidebar = (page: Page) => page.locator('aside.nextra-sidebar')
 
 for (const { locale, prefix } of locales) {
-  const t = strings[locale]
+  const t = dictionaries[locale]
 
   test.describe(`docs page furniture (${locale})`, () => {
     test('each section has its own sidebar, ordered by _meta, whose first link is the overview', async ({ page }) => {

@@ -82,3 +82,75 @@ describe('the content check', () => {
     ])
   })
 })
+
+describe('the sidebar order check', () => {
+  const meta = (entries: string[]) => `import type { MetaRecord } from 'nextra'\n\nexport default {\n${entries.map((e) => `  ${e},`).join('\n')}\n} satisfies MetaRecord\n`
+  const pages = {
+    'docs/index.mdx': page('Введение'),
+    'docs/client.mdx': page('Клиент'),
+    'en/docs/index.mdx': page('Introduction'),
+    'en/docs/client.mdx': page('Client'),
+  }
+
+  it('passes ru and en _meta files with the same keys in the same order', () => {
+    const { errors } = fixture({
+      ...pages,
+      'docs/_meta.ts': meta(["'index': \"Введение\"", "client: 'Клиент'"]),
+      'en/docs/_meta.ts': meta(["index: 'Introduction'", "'client': { title: 'Client' }"]),
+    })
+    expect(errors).toEqual([])
+  })
+
+  it('fails, naming both files, when the order differs', () => {
+    const { errors } = fixture({
+      ...pages,
+      'docs/_meta.ts': meta(["index: 'Введение'", "client: 'Клиент'"]),
+      'en/docs/_meta.ts': meta(["client: 'Client'", "index: 'Introduction'"]),
+    })
+    expect(errors).toEqual([
+      'content/docs/_meta.ts:4 sidebar order differs from content/en/docs/_meta.ts:4: key 1 is "index" in ru and "client" in en (ru: index, client; en: client, index)',
+    ])
+  })
+
+  it('fails when one locale has a key the other has not', () => {
+    const { errors } = fixture({
+      ...pages,
+      'docs/api/_meta.ts': meta(["index: 'Обзор'"]),
+      'en/docs/api/_meta.ts': meta(["index: 'Overview'", "grpc: 'gRPC'"]),
+    })
+    expect(errors).toEqual([
+      'content/docs/api/_meta.ts:4 sidebar order differs from content/en/docs/api/_meta.ts:5: key 2 is nothing in ru and "grpc" in en (ru: index; en: index, grpc)',
+    ])
+  })
+
+  it('fails when a folder of both locales has a _meta file in one only', () => {
+    const { errors } = fixture({ ...pages, 'en/docs/_meta.ts': meta(["index: 'Introduction'"]) })
+    expect(errors).toEqual(['content/en/docs/_meta.ts:1 sidebar order: content/docs/_meta.ts is missing'])
+  })
+
+  it('checks the version snapshots: versions/<v>/docs against versions/<v>/en/docs', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'meta-order-'))
+    const files: Record<string, string> = {
+      'versions/versions.json': JSON.stringify([{ version: '1.5', status: 'current' }, { version: '1.4', status: 'lts' }]),
+      'versions/1.4/api/index.mdx': page('Обзор'),
+      'versions/1.4/api/_meta.ts': meta(["index: 'Обзор'", "grpc: 'gRPC'"]),
+      'versions/1.4/en/api/index.mdx': page('Overview'),
+      'versions/1.4/en/api/_meta.ts': meta(["grpc: 'gRPC'", "index: 'Overview'"]),
+    }
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), text)
+    }
+    mkdirSync(path.join(root, 'content', 'en'), { recursive: true })
+    mkdirSync(path.join(root, 'public'))
+    const { errors } = checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), versionsDir: path.join(root, 'versions'), root })
+    expect(errors).toEqual([
+      'versions/1.4/api/_meta.ts:4 sidebar order differs from versions/1.4/en/api/_meta.ts:4: key 1 is "index" in ru and "grpc" in en (ru: index, grpc; en: grpc, index)',
+    ])
+  })
+
+  it('passes the real content and snapshots', () => {
+    const { errors } = checkContent({ contentDir: path.resolve('content'), publicDir: path.resolve('public'), versionsDir: path.resolve('versions') })
+    expect(errors).toEqual([])
+  })
+})

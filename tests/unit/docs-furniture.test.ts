@@ -14,9 +14,9 @@ describe('channel enumeration', () => {
     expect(channels).toHaveLength(32)
     expect(new Set(channels.map((c) => c.id)).size).toBe(32)
     for (const c of channels) {
-      expect(c.label.ru.trim(), c.id).not.toBe('')
-      expect(c.label.en.trim(), c.id).not.toBe('')
-      expect(c.label.en, c.id).not.toMatch(/\p{Script=Cyrillic}/u)
+      expect(channelLabel(c.id, 'ru').trim(), c.id).not.toBe('')
+      expect(channelLabel(c.id, 'en').trim(), c.id).not.toBe('')
+      expect(channelLabel(c.id, 'en'), c.id).not.toMatch(/\p{Script=Cyrillic}/u)
     }
   })
 

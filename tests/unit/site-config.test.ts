@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { site, variables } from '../../site.config.mjs'
 
 describe('site configuration (SPEC §3)', () => {
   it('has the site fields, locales and custom fields', () => {
-    expect(site.title.ru).toContain(variables.product)
-    expect(site.title.en).toBe(`${variables.product} platform documentation`)
-    expect(site.tagline.en).toBe('Providing access to ML models and AI services')
+    // Title and tagline are display text: the dictionaries hold them.
+    expect(dictionaries.ru.site.title).toContain(variables.product)
+    expect(dictionaries.en.site.title).toBe(`${variables.product} platform documentation`)
+    expect(dictionaries.en.site.tagline).toBe('Providing access to ML models and AI services')
     expect(site.favicon).toBe('/favicon.svg')
     expect(site.url).toMatch(/^https:\/\//)
     expect(site.baseUrl).toBe('/')

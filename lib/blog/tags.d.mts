@@ -1,2 +1,0 @@
-export declare const tagLabels: Record<string, { ru: string; en: string }>
-export declare const BLOG_TAGS: string[]
