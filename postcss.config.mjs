@@ -1,16 +1,9 @@
-import { MODERN_BROWSERSLIST_TARGET } from 'next/dist/shared/lib/constants.js'
 import { site } from './site.config.mjs'
 
-// A PostCSS configuration replaces Next's built-in one, so Next's two plugins are listed again
-// (Next's own copies, with the options and browser targets Next gives them) after the site's
-// breakpoint queries, which must be resolved before postcss-preset-env reads the media queries.
+// The site's breakpoint queries, `@media (--mobile)` / `@media (--desktop)` (lib/css/breakpoint-media.cjs).
+// A PostCSS configuration replaces Next's built-in one (flexbugs fixes and preset-env); the site
+// needs neither: the themes' stylesheets come compiled, and the site's own CSS targets current
+// browsers (styles/site.css writes the one prefix Safari still wants).
 export default {
-  plugins: [
-    ['./lib/css/breakpoint-media.cjs', { breakpoint: site.breakpoint }],
-    'next/dist/compiled/postcss-flexbugs-fixes',
-    [
-      'next/dist/compiled/postcss-preset-env',
-      { browsers: MODERN_BROWSERSLIST_TARGET, autoprefixer: { flexbox: 'no-2009' }, stage: 3, features: { 'custom-properties': false } },
-    ],
-  ],
+  plugins: [['./lib/css/breakpoint-media.cjs', { breakpoint: site.breakpoint }]],
 }
