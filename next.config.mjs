@@ -37,6 +37,8 @@ const themeReplacements = {
     'nextra-theme-docs/dist/components/breadcrumb.js',
     'nextra-theme-docs/dist/components/pagination.js',
   ],
+  // The site's colour-mode provider (lib/theme/theme-provider.tsx): hydration leaves <html> alone.
+  'lib/site/next-themes.mjs': ['next-themes/dist/index.mjs', 'next-themes/dist/index.js'],
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
