@@ -51,8 +51,8 @@ describe('payload budgets', () => {
     expect(found).toEqual([])
   })
 
-  // The page map is in the RSC payload once; the HTML draws only what is open (patches/README.md,
-  // the sidebar patch): no second copy in the phone drawer, no links of collapsed folders.
+  // The page map is in the RSC payload once; the HTML draws only what is open (the site's sidebar,
+  // components/docs-theme/sidebar.tsx): no second copy in the phone drawer, no links of collapsed folders.
   it("renders the sidebar once, without collapsed folders' links", () => {
     const page = readFileSync(path.join(out, 'docs/client.html'), 'utf8')
     const drawer = aside(page, 'nextra-mobile-nav')
