@@ -39,6 +39,14 @@ const themeReplacements = {
     'nextra-theme-docs/dist/components/breadcrumb.js',
     'nextra-theme-docs/dist/components/pagination.js',
   ],
+  // The site's own docs sidebar and phone drawer: folders render their pages once opened, the
+  // drawer its menu once opened; named in the page's language (components/docs-theme/sidebar.tsx).
+  'lib/site/docs-sidebar.mjs': ['nextra-theme-docs/dist/components/sidebar.js'],
+  // The TOC's <nav> and the headings' permalinks, named in the page's language.
+  'lib/site/docs-toc-wrapper.mjs': ['nextra-theme-docs/dist/mdx-components/wrapper.client.js'],
+  'lib/site/docs-heading-anchor.mjs': ['nextra-theme-docs/dist/mdx-components/heading-anchor.client.js'],
+  // The site's colour-mode provider (lib/theme/theme-provider.tsx): hydration leaves <html> alone.
+  'lib/site/next-themes.mjs': ['next-themes/dist/index.mjs', 'next-themes/dist/index.js'],
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

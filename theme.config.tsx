@@ -33,8 +33,8 @@ export function docsThemeConfig(locale: Locale, version?: string) {
     sidebar: { autoCollapse: false, defaultMenuCollapseLevel: 1, toggleButton: true },
     toc: { title: t.docs.toc, backToTop: t.docs.backToTop },
     themeSwitch: { light: t.theme.light, dark: t.theme.dark },
-    // Accessible names that Nextra hard-codes in English (patches/nextra-theme-docs+4.6.1.patch).
-    labels: { permalink: t.docs.permalink, tocNav: t.docs.tocNav, collapseSidebar: t.docs.sidebarHide, expandSidebar: t.docs.sidebarShow },
+    // The sidebar's toggle, the TOC's <nav> and the headings' permalinks are the site's own
+    // components, named in the page's language (components/docs-theme/, next.config.mjs).
   }
 }
 

@@ -8,6 +8,7 @@ import { docsThemeConfig } from '../../theme.config'
 import type { Locale } from '../../lib/i18n/locales'
 import { docsPageMap } from '../../lib/site/page-map'
 import { versionedPageMap } from '../../lib/versions/page-map'
+import { DocsLocaleProvider } from '../docs-theme/docs-strings'
 import { HtmlShell } from './html-shell'
 
 /**
@@ -17,9 +18,12 @@ import { HtmlShell } from './html-shell'
 export async function DocsRootLayout({ locale, version, children }: { locale: Locale; version?: string; children: ReactNode }) {
   return (
     <HtmlShell locale={locale}>
-      <Layout pageMap={await (version ? versionedPageMap(locale, version) : docsPageMap(locale))} {...docsThemeConfig(locale, version)}>
-        {children}
-      </Layout>
+      {/* The locale of the theme components the site rewrote (components/docs-theme/). */}
+      <DocsLocaleProvider locale={locale}>
+        <Layout pageMap={await (version ? versionedPageMap(locale, version) : docsPageMap(locale))} {...docsThemeConfig(locale, version)}>
+          {children}
+        </Layout>
+      </DocsLocaleProvider>
     </HtmlShell>
   )
 }

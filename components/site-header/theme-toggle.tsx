@@ -1,11 +1,11 @@
 'use client'
 
-import { useTheme } from 'next-themes'
 import { useEffect, useState } from 'react'
+import { useTheme } from '../../lib/theme/theme-provider'
 
 type Labels = { toLight: string; toDark: string }
 
-/** Light/dark toggle. Light is the default; the choice is kept by next-themes in localStorage. */
+/** Light/dark toggle. Light is the default; the choice is kept in localStorage (lib/theme/theme-provider.tsx). */
 export function ThemeToggle({ labels }: { labels: Labels }) {
   const { resolvedTheme, setTheme } = useTheme()
   const [mounted, setMounted] = useState(false)

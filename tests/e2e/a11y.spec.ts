@@ -103,6 +103,50 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/docs\/account\/users$/)
   })
 
+  // The sidebar's own components (components/docs-theme/sidebar.tsx): hidden links are never a Tab stop.
+  test("Tab skips a collapsed folder's pages, also once it was opened and closed again", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/docs/client')
+    const sidebar = page.locator('.nextra-sidebar')
+    const folder = sidebar.getByRole('button', { name: 'Аккаунт', exact: true })
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? '')
+    await expect(folder).toHaveAttribute('aria-expanded', 'false')
+    await expect(sidebar.locator('a[href^="/docs/account/"]')).toHaveCount(0)
+    await tabTo(page, folder)
+    await page.keyboard.press('Tab')
+    expect(await focusedHref()).not.toMatch(/^\/docs\/account\//)
+
+    await folder.focus()
+    await page.keyboard.press('Enter')
+    await expect(folder).toHaveAttribute('aria-expanded', 'true')
+    await expect(sidebar.locator('a[href="/docs/account/users"]')).toBeVisible()
+    await page.keyboard.press('Tab')
+    expect(await focusedHref()).toMatch(/^\/docs\/account\//)
+
+    await folder.focus()
+    await page.keyboard.press('Enter')
+    await expect(folder).toHaveAttribute('aria-expanded', 'false')
+    // Still in the DOM (closing animates), but inert.
+    await expect(sidebar.locator('a[href="/docs/account/users"]')).toHaveCount(1)
+    await page.keyboard.press('Tab')
+    expect(await focusedHref()).not.toMatch(/^\/docs\/account\//)
+  })
+
+  test('the phone drawer draws its menu when it first opens; closed, its links take no focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/docs/client')
+    const drawer = page.locator('.nextra-mobile-nav')
+    const link = drawer.locator('a[href="/docs/client"]')
+    await expect(drawer.locator('li')).toHaveCount(0)
+    const menu = page.locator('.menu-button')
+    await menu.click()
+    await expect(link).toBeVisible()
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(link).not.toBeInViewport()
+    expect(await link.evaluate((el: HTMLElement) => (el.focus(), document.activeElement === el))).toBe(false)
+  })
+
   for (const [path, label] of [['/en/docs/client', 'Skip to content'], ['/blog', 'Перейти к содержимому']]) {
     test(`the first Tab offers the skip link, which moves focus to the content (${path})`, async ({ page }) => {
       await page.goto(path)

@@ -38,7 +38,7 @@ describe('payload budgets', () => {
   })
 
   // Each page loads its own root layout's code only: the blog theme's pages none of the docs theme's
-  // layouts and the other way round (patches/README.md, the client-manifest patch to Next).
+  // layouts and the other way round (README, the app/ row: why the blog's root layouts are not in route groups).
   it("loads no other root layout's chunks", () => {
     const blogTypes = ['blog list', 'blog post', 'blog tag', 'blog archive']
     const found = weights.flatMap((w) => {
@@ -51,8 +51,8 @@ describe('payload budgets', () => {
     expect(found).toEqual([])
   })
 
-  // The page map is in the RSC payload once; the HTML draws only what is open (patches/README.md,
-  // the sidebar patch): no second copy in the phone drawer, no links of collapsed folders.
+  // The page map is in the RSC payload once; the HTML draws only what is open (the site's sidebar,
+  // components/docs-theme/sidebar.tsx): no second copy in the phone drawer, no links of collapsed folders.
   it("renders the sidebar once, without collapsed folders' links", () => {
     const page = readFileSync(path.join(out, 'docs/client.html'), 'utf8')
     const drawer = aside(page, 'nextra-mobile-nav')
