@@ -1,5 +1,5 @@
-import { DocsRootLayout } from '../../components/layout/docs-root-layout'
-import { siteMetadata } from '../../lib/site/metadata'
+import { DocsRootLayout } from '@/components/layout/docs-root-layout'
+import { siteMetadata } from '@/lib/site/metadata'
 
 export const metadata = siteMetadata('en')
 

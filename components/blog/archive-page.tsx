@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getPosts, type Post } from '../../lib/blog/posts'
-import { formatDate } from '../../lib/i18n/dates'
-import type { Locale } from '../../lib/i18n/locales'
-import { plural, words } from '../../lib/i18n/plural'
+import { getPosts, type Post } from '@/lib/blog/posts'
+import { formatDate } from '@/lib/i18n/dates'
+import type { Locale } from '@/lib/i18n/locales'
+import { plural, words } from '@/lib/i18n/plural'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { pageMetadata } from '../../lib/site/metadata'
+import { pageMetadata } from '@/lib/site/metadata'
 
 export const archiveMetadata = (locale: Locale): Metadata => ({
   title: dictionaries[locale].blog.archiveTitle,

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { getPosts } from '../../lib/blog/posts'
-import { formatDate } from '../../lib/i18n/dates'
-import type { Locale } from '../../lib/i18n/locales'
+import { getPosts } from '@/lib/blog/posts'
+import { formatDate } from '@/lib/i18n/dates'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** "All posts": every post of the locale, newest first, on every blog page. */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { site } from '../../site.config.mjs'
-import { getPosts, listPageHref, pageCount, postsOnPage } from '../../lib/blog/posts'
-import { localize, type Locale } from '../../lib/i18n/locales'
+import { site } from '@/site.config.mjs'
+import { getPosts, listPageHref, pageCount, postsOnPage } from '@/lib/blog/posts'
+import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { fullTitle, pageMetadata } from '../../lib/site/metadata'
+import { fullTitle, pageMetadata } from '@/lib/site/metadata'
 import { PostList } from './post-list'
 
 export function postListMetadata(locale: Locale, page: number): Metadata {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import type { Post } from '../../lib/blog/posts'
-import type { Locale } from '../../lib/i18n/locales'
+import type { Post } from '@/lib/blog/posts'
+import type { Locale } from '@/lib/i18n/locales'
 import { PostMeta } from './post-meta'
 import { TagLinks } from './tag-links'
 

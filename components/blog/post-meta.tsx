@@ -1,7 +1,7 @@
-import type { Post } from '../../lib/blog/posts'
-import { formatDate } from '../../lib/i18n/dates'
-import type { Locale } from '../../lib/i18n/locales'
-import { plural, words } from '../../lib/i18n/plural'
+import type { Post } from '@/lib/blog/posts'
+import { formatDate } from '@/lib/i18n/dates'
+import type { Locale } from '@/lib/i18n/locales'
+import { plural, words } from '@/lib/i18n/plural'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** Date and reading time of a post, e.g. "1 августа 2024 · 3 минуты чтения". */

@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { tagLabel } from '../../lib/blog/tags.mjs'
-import { localize, type Locale } from '../../lib/i18n/locales'
+import { tagLabel } from '@/lib/blog/tags.mjs'
+import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 export const tagHref = (locale: Locale, tag: string) => localize(locale, `/blog/tags/${tag}`)

@@ -1,8 +1,8 @@
-import { site } from '../../site.config.mjs'
-import { formatDate } from '../../lib/i18n/dates'
-import type { Locale } from '../../lib/i18n/locales'
+import { site } from '@/site.config.mjs'
+import { formatDate } from '@/lib/i18n/dates'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { analyticsConfig } from '../../lib/site/analytics.mjs'
+import { analyticsConfig } from '@/lib/site/analytics.mjs'
 import { FeedbackWidget } from './feedback-widget'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { channelLabel, channels } from '../../lib/channels/channels'
-import type { Locale } from '../../lib/i18n/locales'
+import { channelLabel, channels } from '@/lib/channels/channels'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** MDX `<ChannelTable />`: every channel identifier with its label and kind. */
 export function ChannelTable({ locale }: { locale: Locale }) {

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import type { Dictionary } from '@/lib/i18n/dictionaries/types'
-import { trackEvent } from '../../lib/site/analytics.mjs'
+import { trackEvent } from '@/lib/site/analytics.mjs'
 
 type Rating = 'useful' | 'not-useful'
 type Props = {

@@ -1,5 +1,5 @@
 import { Callout } from 'nextra/components'
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** Shown at the top of pages whose front matter says `unlisted: true`. */

@@ -1,4 +1,4 @@
-import { variables as v } from '../../site.config.mjs'
+import { variables as v } from '@/site.config.mjs'
 import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 
 type Home = Dictionary['home']

@@ -1,5 +1,5 @@
-import { site } from '../../site.config.mjs'
-import { afterLoad, analyticsConfig, gtmSnippet, metrikaSnippet } from '../../lib/site/analytics.mjs'
+import { site } from '@/site.config.mjs'
+import { afterLoad, analyticsConfig, gtmSnippet, metrikaSnippet } from '@/lib/site/analytics.mjs'
 
 /** Nothing by default; each counter is added only when its id was set at build time. */
 export function Analytics() {

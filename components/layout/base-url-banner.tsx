@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /**

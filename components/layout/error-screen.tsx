@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import en from '@/lib/i18n/dictionaries/en/errors.mjs'
 import ru from '@/lib/i18n/dictionaries/ru/errors.mjs'
 

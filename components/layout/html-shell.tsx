@@ -1,6 +1,6 @@
 import { Head } from 'nextra/components'
 import type { ReactNode } from 'react'
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { Analytics } from './analytics'
 import { BaseUrlBanner } from './base-url-banner'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { fullTitle, siteMetadata } from '../../lib/site/metadata'
-import { localize, type Locale } from '../../lib/i18n/locales'
+import { fullTitle, siteMetadata } from '@/lib/site/metadata'
+import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { SkipNavContent } from 'nextra/components'
 

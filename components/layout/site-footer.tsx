@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { variables } from '../../site.config.mjs'
-import { localize, type Locale } from '../../lib/i18n/locales'
-import { navLinks } from '../../lib/i18n/nav'
+import { variables } from '@/site.config.mjs'
+import { localize, type Locale } from '@/lib/i18n/locales'
+import { navLinks } from '@/lib/i18n/nav'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 
 /** The dark footer of every page. */

@@ -1,7 +1,7 @@
-import { site } from '../../site.config.mjs'
-import type { Locale } from '../../lib/i18n/locales'
+import { site } from '@/site.config.mjs'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { clientSearchConfig } from '../../lib/search/config'
+import { clientSearchConfig } from '@/lib/search/config'
 import { SearchButton } from './search-button'
 
 /** The search button for the navbar's search slot, with the build's search settings. */

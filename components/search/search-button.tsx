@@ -1,8 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
-import type { Locale } from '../../lib/i18n/locales'
-import type { ClientSearchConfig } from '../../lib/search/config'
+import type { Locale } from '@/lib/i18n/locales'
+import type { ClientSearchConfig } from '@/lib/search/config'
 import './search-button.css'
 
 // The modal (search-modal/, @docsearch/css and the search backends) is a separate chunk, loaded on the

@@ -1,8 +1,8 @@
 'use client'
 
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { Locale } from '../../lib/i18n/locales'
-import type { ClientSearchConfig } from '../../lib/search/config'
+import type { Locale } from '@/lib/i18n/locales'
+import type { ClientSearchConfig } from '@/lib/search/config'
 
 // Nextra's page map imports every app page, so what this page imports statically reaches every
 // page's bundle: this loader stays tiny, the search page is a chunk of its own.

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { SkipNavContent } from 'nextra/components'
-import { site } from '../../site.config.mjs'
-import { localePrefix, type Locale } from '../../lib/i18n/locales'
-import { searchStrings } from '../../lib/i18n/search-strings'
-import { pageMetadata } from '../../lib/site/metadata'
-import { clientSearchConfig, searchPageUrl } from '../../lib/search/config'
-import { MAX_QUERY_LENGTH } from '../../lib/search/types'
+import { site } from '@/site.config.mjs'
+import { localePrefix, type Locale } from '@/lib/i18n/locales'
+import { searchStrings } from '@/lib/i18n/search-strings'
+import { pageMetadata } from '@/lib/site/metadata'
+import { clientSearchConfig, searchPageUrl } from '@/lib/search/config'
+import { MAX_QUERY_LENGTH } from '@/lib/search/types'
 import { SearchPageLoader } from './search-page-loader'
 
 export const searchMetadata = (locale: Locale): Metadata => ({

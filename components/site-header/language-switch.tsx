@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { twinHref, type Locale } from '../../lib/i18n/locales'
+import { twinHref, type Locale } from '@/lib/i18n/locales'
 
 type Props = {
   locale: Locale

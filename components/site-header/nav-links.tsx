@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { usePreferredVersions, versionedHref, withoutVersion } from '../../lib/versions/preference'
+import { usePreferredVersions, versionedHref, withoutVersion } from '@/lib/versions/preference'
 
 type NavLink = { key: string; title: string; href: string }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useTheme } from '../../lib/theme/theme-provider'
+import { useTheme } from '@/lib/theme/theme-provider'
 
 type Labels = { toLight: string; toDark: string }
 

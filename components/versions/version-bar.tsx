@@ -1,9 +1,9 @@
 import './versions.css'
-import { formatDate } from '../../lib/i18n/dates'
-import { localize, type Locale } from '../../lib/i18n/locales'
+import { formatDate } from '@/lib/i18n/dates'
+import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { rowOf, versionTargets, type DocsSet } from '../../lib/versions/routing'
-import { currentVersion, type VersionRow } from '../../lib/versions/versions'
+import { rowOf, versionTargets, type DocsSet } from '@/lib/versions/routing'
+import { currentVersion, type VersionRow } from '@/lib/versions/versions'
 import { VersionNotice } from './version-notice'
 import { VersionSwitcher } from './version-switcher'
 

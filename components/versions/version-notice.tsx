@@ -1,7 +1,7 @@
-import { formatDate } from '../../lib/i18n/dates'
-import type { Locale } from '../../lib/i18n/locales'
+import { formatDate } from '@/lib/i18n/dates'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import type { VersionRow } from '../../lib/versions/versions'
+import type { VersionRow } from '@/lib/versions/versions'
 
 type Props = {
   locale: Locale

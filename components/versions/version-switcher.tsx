@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { setPreferredVersion } from '../../lib/versions/preference'
-import type { DocsSet } from '../../lib/versions/versions'
+import { setPreferredVersion } from '@/lib/versions/preference'
+import type { DocsSet } from '@/lib/versions/versions'
 
 export type SwitcherItem = {
   version: string

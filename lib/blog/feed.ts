@@ -1,5 +1,5 @@
 import { Feed } from 'feed'
-import { site, variables } from '../../site.config.mjs'
+import { site, variables } from '@/site.config.mjs'
 import { localize, type Locale } from '../i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { tagLabel } from './tags.mjs'

@@ -1,4 +1,4 @@
-import { site } from '../../site.config.mjs'
+import { site } from '@/site.config.mjs'
 
 export type Locale = 'ru' | 'en'
 export const locales: Locale[] = site.i18n.locales

@@ -1,4 +1,4 @@
-import { variables } from '../../site.config.mjs'
+import { variables } from '@/site.config.mjs'
 import { localize, type Locale } from './locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { site } from '../../site.config.mjs'
+import { site } from '@/site.config.mjs'
 import { localize, type Locale } from '../i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 

@@ -1,4 +1,4 @@
-import rows from '../../versions/versions.json'
+import rows from '@/versions/versions.json'
 
 export type DocsSet = 'docs' | 'api'
 export type VersionStatus = 'current' | 'lts' | 'unmaintained' | 'unreleased'

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { specRoutes } from '../../lib/content/route-manifest.mjs'
+import { specRoutes } from '@/lib/content/route-manifest.mjs'
 
 const posts = specRoutes.filter((route) => /^\/blog\/\d{4}\//.test(route))
 const datesOnPage = (page: import('@playwright/test').Page) =>

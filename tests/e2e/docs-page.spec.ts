@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { site } from '../../site.config.mjs'
-import { formatDate } from '../../lib/i18n/dates'
+import { site } from '@/site.config.mjs'
+import { formatDate } from '@/lib/i18n/dates'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { expect, test, type Page } from './fixtures'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterLoad, analyticsConfig, gtmSnippet, metrikaSnippet } from '../../lib/site/analytics.mjs'
+import { afterLoad, analyticsConfig, gtmSnippet, metrikaSnippet } from '@/lib/site/analytics.mjs'
 
 describe('analytics', () => {
   it('is off without ids', () => {
@@ -41,7 +41,7 @@ describe('the Analytics component', () => {
     const { vi } = await import('vitest')
     const render = async () => {
       vi.resetModules()
-      const { Analytics } = await import('../../components/layout/analytics')
+      const { Analytics } = await import('@/components/layout/analytics')
       type InlineScript = { type: string; props: { id: string; dangerouslySetInnerHTML: { __html: string } } }
       const element = Analytics() as { props: { children: (InlineScript | string | false)[] } }
       return element.props.children

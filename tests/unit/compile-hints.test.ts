@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT, withCompileHint, writeCompileHints } from '../../lib/export/compile-hints.mjs'
-import { exportedFile, exportedPages } from '../../lib/export/pages.mjs'
-import { loaderScripts } from '../../lib/export/scripts-after-paint.mjs'
+import { COMPILE_HINT, withCompileHint, writeCompileHints } from '@/lib/export/compile-hints.mjs'
+import { exportedFile, exportedPages } from '@/lib/export/pages.mjs'
+import { loaderScripts } from '@/lib/export/scripts-after-paint.mjs'
 
 describe('compile hints (lib/export/compile-hints.mjs)', () => {
   it("puts V8's magic comment on the script's first line, once", () => {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkContent, internalLinks } from '../../lib/content/check.mjs'
-import { routeOfContentFile } from '../../lib/content/routes.mjs'
+import { checkContent, internalLinks } from '@/lib/content/check.mjs'
+import { routeOfContentFile } from '@/lib/content/routes.mjs'
 
 function fixture(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'))

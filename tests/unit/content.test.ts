@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentRoutes } from '../../lib/content/routes.mjs'
-import { manifest } from '../../lib/content/route-manifest.mjs'
-import { snapshotRoutes, snapshotVersions } from '../../lib/versions/snapshots.mjs'
+import { contentRoutes } from '@/lib/content/routes.mjs'
+import { manifest } from '@/lib/content/route-manifest.mjs'
+import { snapshotRoutes, snapshotVersions } from '@/lib/versions/snapshots.mjs'
 
 // The documentation and API content of both locales: the spec's docs and API routes, every other
 // docs/API page the writers added (reference pages, unlisted pages) and every page of the
@@ -94,7 +94,7 @@ describe('overview pages', () => {
 
 describe('variables, not literals', () => {
   it('no page writes the brand, a domain or an e-mail address literally', async () => {
-    const { variables } = await import('../../site.config.mjs')
+    const { variables } = await import('@/site.config.mjs')
     const literals = [variables.brand, variables.domain.root, ...Object.values(variables.mail)]
     const offenders = (['ru', 'en'] as const)
       .flatMap((locale) => pages[locale])

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { channelLabel, channels } from '../../lib/channels/channels'
-import { lastCommit, lastUpdate } from '../../lib/content/git-info.mjs'
-import { trackEvent } from '../../lib/site/analytics.mjs'
+import { channelLabel, channels } from '@/lib/channels/channels'
+import { lastCommit, lastUpdate } from '@/lib/content/git-info.mjs'
+import { trackEvent } from '@/lib/site/analytics.mjs'
 
 vi.mock('nextra/page-map', () => ({ getPageMap: async () => [] }))
-const { prepare } = await import('../../lib/site/page-map')
+const { prepare } = await import('@/lib/site/page-map')
 
 describe('channel enumeration', () => {
   it('has 32 unique identifiers, each labelled in both locales', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { exportedPages } from '../../lib/export/pages.mjs'
+import { exportedPages } from '@/lib/export/pages.mjs'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { aside } from '../helpers/export-html'
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { kb, pageWeight } from '../../bench/lib/page-weight.mjs'
+import { kb, pageWeight } from '@/bench/lib/page-weight.mjs'
 import { aside } from '../helpers/export-html'
 import { gatePages } from '../helpers/gate-pages'
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconRules, subsetIcons, SUBSET_FONT } from '../../lib/site/icon-font.mjs'
+import { iconRules, subsetIcons, SUBSET_FONT } from '@/lib/site/icon-font.mjs'
 
 // styles/icons.css is a subset of the remixicon stylesheet: one rule per icon the site uses.
 const full = readFileSync('node_modules/remixicon/fonts/remixicon.css', 'utf8')

@@ -1,6 +1,6 @@
 import { codeToHtml } from 'shiki'
 import { describe, expect, it } from 'vitest'
-import { highlightMarkers, stripHighlightMarkers } from '../../lib/highlight/markers.mjs'
+import { highlightMarkers, stripHighlightMarkers } from '@/lib/highlight/markers.mjs'
 
 describe('highlight markers', () => {
   it('removes marker lines and remembers which lines to highlight', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localize, splitLocale, twinHref } from '../../lib/i18n/locales'
-import { plural, pluralForm, words } from '../../lib/i18n/plural'
+import { localize, splitLocale, twinHref } from '@/lib/i18n/locales'
+import { plural, pluralForm, words } from '@/lib/i18n/plural'
 
 describe('locale paths', () => {
   it('puts Russian at the root and English under /en', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '../../deploy/csp.mjs'
-import { site } from '../../site.config.mjs'
+import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '@/deploy/csp.mjs'
+import { site } from '@/site.config.mjs'
 import { startNginx } from '../helpers/nginx'
 
 // deploy/nginx.conf served by a real nginx on loopback, over the export in out/.

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { writeCsp } from '../../deploy/csp.mjs'
-import { writeCompileHints } from '../../lib/export/compile-hints.mjs'
-import { writeScriptsAfterPaint } from '../../lib/export/scripts-after-paint.mjs'
-import { buildSearchIndex } from '../../lib/search/indexer.mjs'
+import { writeCsp } from '@/deploy/csp.mjs'
+import { writeCompileHints } from '@/lib/export/compile-hints.mjs'
+import { writeScriptsAfterPaint } from '@/lib/export/scripts-after-paint.mjs'
+import { buildSearchIndex } from '@/lib/search/indexer.mjs'
 
 // Each post-build rewrite matches Next's markup by pattern. When the markup changes under it, the
 // build must stop and name the pages, not ship pages the rewrite silently skipped.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { scGrammar } from '../../lib/highlight/options.mjs'
+import { scGrammar } from '@/lib/highlight/options.mjs'
 
 // The "sc" dialog-script grammar (SPEC §5), tokenized by the same shiki the site builds with.
 let highlighter: Highlighter

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { referencedScripts } from '../../bench/lib/page-weight.mjs'
-import { exportedPages } from '../../lib/export/pages.mjs'
-import { loader, loaderScripts, scriptsAfterPaint } from '../../lib/export/scripts-after-paint.mjs'
+import { referencedScripts } from '@/bench/lib/page-weight.mjs'
+import { exportedPages } from '@/lib/export/pages.mjs'
+import { loader, loaderScripts, scriptsAfterPaint } from '@/lib/export/scripts-after-paint.mjs'
 
 const page =
   '<html><head><link rel="stylesheet" href="/_next/static/css/a.css"/>' +

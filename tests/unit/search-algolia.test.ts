@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { algoliaHosts, cleanAlgoliaHit, createAlgoliaBackend } from '../../lib/search/algolia-backend'
+import { algoliaHosts, cleanAlgoliaHit, createAlgoliaBackend } from '@/lib/search/algolia-backend'
 
 // An Algolia-compatible stub on loopback: the real service is never called.
 type Seen = { url: string; body: { requests: Array<Record<string, unknown>> } }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../../site.config.mjs'
-import { clientSearchConfig, missingResultsUrl, searchPageUrl } from '../../lib/search/config'
+import { site } from '@/site.config.mjs'
+import { clientSearchConfig, missingResultsUrl, searchPageUrl } from '@/lib/search/config'
 
 const settings = { algoliaAppId: '', algoliaApiKey: '', algoliaIndexName: 'ml-docs-ru', algoliaHosts: '', reportUrl: 'https://git.example/issues/new?title={query}' }
 

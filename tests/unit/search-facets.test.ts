@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { algoliaFacetFilters, normalizeVersion, pagefindFilters, parseDocsTag, readPreferredVersions, searchDocsTags } from '../../lib/search/facets'
+import { algoliaFacetFilters, normalizeVersion, pagefindFilters, parseDocsTag, readPreferredVersions, searchDocsTags } from '@/lib/search/facets'
 
 const current = '1.5.4'
 

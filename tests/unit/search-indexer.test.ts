@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildSearchIndex, indexDecision, prepareHtml, routeOfHtml } from '../../lib/search/indexer.mjs'
+import { buildSearchIndex, indexDecision, prepareHtml, routeOfHtml } from '@/lib/search/indexer.mjs'
 
 const page = ({ lang = 'ru', tag = 'docs-current', robots = '', body = true, text = 'Автомасштабирование сервиса' } = {}) =>
   `<!DOCTYPE html><html lang="${lang}"><head>${robots ? `<meta name="robots" content="${robots}"/>` : ''}` +

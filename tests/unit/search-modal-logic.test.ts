@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { groupHitsBySection, hitLines, sectionNames } from '../../lib/search/hit-groups'
-import { makeHit } from '../../lib/search/hits'
-import { createResponseGate } from '../../lib/search/latest-response'
-import { highlightParts } from '../../lib/search/sanitize'
-import { addToList, readList, saveFavorite, saveRecent, storedSearchKeys, writeList } from '../../lib/search/stored-searches'
-import { rememberSections, suggestionQuery, trySuggestions } from '../../lib/search/suggestions'
+import { groupHitsBySection, hitLines, sectionNames } from '@/lib/search/hit-groups'
+import { makeHit } from '@/lib/search/hits'
+import { createResponseGate } from '@/lib/search/latest-response'
+import { highlightParts } from '@/lib/search/sanitize'
+import { addToList, readList, saveFavorite, saveRecent, storedSearchKeys, writeList } from '@/lib/search/stored-searches'
+import { rememberSections, suggestionQuery, trySuggestions } from '@/lib/search/suggestions'
 
 // The logic under the search modal (components/search/search-modal/): what it shows and keeps.
 

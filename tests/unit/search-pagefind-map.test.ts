@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createPagefindBackend, type PagefindModule } from '../../lib/search/pagefind-backend'
-import { fragmentToHits, readableUrl, sectionOf, type PagefindFragment } from '../../lib/search/pagefind-map'
-import { groupHitsByPage } from '../../lib/search/results'
+import { createPagefindBackend, type PagefindModule } from '@/lib/search/pagefind-backend'
+import { fragmentToHits, readableUrl, sectionOf, type PagefindFragment } from '@/lib/search/pagefind-map'
+import { groupHitsByPage } from '@/lib/search/results'
 
 const labels = { docs: 'Документация', api: 'API', blog: 'Блог', pages: 'Страницы' }
 const enc = (id: string) => encodeURIComponent(id)

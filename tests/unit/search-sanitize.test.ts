@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, escapeHtml, highlightToText, sanitizeHighlight, textToHtml } from '../../lib/search/sanitize'
+import { decodeEntities, escapeHtml, highlightToText, sanitizeHighlight, textToHtml } from '@/lib/search/sanitize'
 
 describe('search text sanitizing', () => {
   it('keeps only bare <mark> tags of an excerpt and escapes everything else', () => {

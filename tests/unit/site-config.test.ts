@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { site, variables } from '../../site.config.mjs'
+import { site, variables } from '@/site.config.mjs'
 
 describe('site configuration (SPEC §3)', () => {
   it('has the site fields, locales and custom fields', () => {

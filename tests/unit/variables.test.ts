@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { variables } from '../../site.config.mjs'
-import { formatVariableErrors, lookupVariable, substituteVariables } from '../../lib/content/variables.mjs'
+import { variables } from '@/site.config.mjs'
+import { formatVariableErrors, lookupVariable, substituteVariables } from '@/lib/content/variables.mjs'
 
 describe('content variables', () => {
   it('substitutes top-level and dotted names in prose, links, code and front matter', () => {

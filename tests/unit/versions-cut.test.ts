@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addYears, CutError, cutVersion, parseCutArgs, versionLinks } from '../../lib/versions/cut.mjs'
-import { syncVersions } from '../../lib/versions/sync.mjs'
-import { contentRoutes } from '../../lib/content/routes.mjs'
-import { snapshotRoutes } from '../../lib/versions/snapshots.mjs'
+import { addYears, CutError, cutVersion, parseCutArgs, versionLinks } from '@/lib/versions/cut.mjs'
+import { syncVersions } from '@/lib/versions/sync.mjs'
+import { contentRoutes } from '@/lib/content/routes.mjs'
+import { snapshotRoutes } from '@/lib/versions/snapshots.mjs'
 
 const project = process.cwd()
 

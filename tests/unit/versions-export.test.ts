@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { localizeRoute } from '../../lib/content/route-manifest.mjs'
-import { snapshotRoutes } from '../../lib/versions/snapshots.mjs'
+import { localizeRoute } from '@/lib/content/route-manifest.mjs'
+import { snapshotRoutes } from '@/lib/versions/snapshots.mjs'
 import { aside } from '../helpers/export-html'
 
 // Checks of the versioned documentation in the static export (run after `npm run build`).

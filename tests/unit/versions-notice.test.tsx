@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { VersionNotice } from '../../components/versions/version-notice'
-import type { VersionRow } from '../../lib/versions/versions'
+import { VersionNotice } from '@/components/versions/version-notice'
+import type { VersionRow } from '@/lib/versions/versions'
 
 const current: VersionRow = { version: '1.5', latestPatch: '1.5.4', status: 'current', releaseDate: '2025-05-26', endOfLife: null }
 const unreleased: VersionRow = { version: '1.6', latestPatch: '1.6.0', status: 'unreleased', releaseDate: '2026-12-15', endOfLife: '2028-12-31' }

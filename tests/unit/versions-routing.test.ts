@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { twinHref } from '../../lib/i18n/locales'
-import { versionedHref, withoutVersion } from '../../lib/versions/preference'
-import { docsTag, publishedVersions, setRoutes, setStaticParams, versionTargets } from '../../lib/versions/routing'
-import { snapshotVersions } from '../../lib/versions/snapshots.mjs'
-import { snapshotSource } from '../../lib/versions/sync.mjs'
+import { twinHref } from '@/lib/i18n/locales'
+import { versionedHref, withoutVersion } from '@/lib/versions/preference'
+import { docsTag, publishedVersions, setRoutes, setStaticParams, versionTargets } from '@/lib/versions/routing'
+import { snapshotVersions } from '@/lib/versions/snapshots.mjs'
+import { snapshotSource } from '@/lib/versions/sync.mjs'
 
 const rows = JSON.parse(readFileSync('versions/versions.json', 'utf8'))
 

@@ -1,4 +1,4 @@
-import { SearchRoute, searchMetadata } from '../../../components/search/search-route'
+import { SearchRoute, searchMetadata } from '@/components/search/search-route'
 
 export const metadata = searchMetadata('ru')
 

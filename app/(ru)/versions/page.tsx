@@ -1,4 +1,4 @@
-import { VersionsPage, versionsMetadata } from '../../../components/versions/versions-page'
+import { VersionsPage, versionsMetadata } from '@/components/versions/versions-page'
 
 export const metadata = versionsMetadata('ru')
 

@@ -1,4 +1,4 @@
-import type { SearchStrings } from '../../../lib/i18n/search-strings'
+import type { SearchStrings } from '@/lib/i18n/search-strings'
 import { ErrorIcon } from './icons'
 
 /** The search backend failed (no index, network, Algolia error): say so instead of "no results". */

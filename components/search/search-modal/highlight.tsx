@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { highlightParts } from '../../../lib/search/sanitize'
+import { highlightParts } from '@/lib/search/sanitize'
 
 /** A hit's safe HTML as text nodes and `<mark>` elements: nothing from a result becomes markup. */
 export function Highlight({ html, className }: { html: string; className?: string }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { MouseEvent, ReactNode } from 'react'
-import { hitLines, type HitRow, type StoredHit } from '../../../lib/search/hit-groups'
+import { hitLines, type HitRow, type StoredHit } from '@/lib/search/hit-groups'
 import { Highlight } from './highlight'
 import { HeadingIcon, PageIcon, RecentIcon, SelectIcon, StarIcon, TextIcon, TreeIcon } from './icons'
 

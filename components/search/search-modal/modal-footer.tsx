@@ -1,4 +1,4 @@
-import type { SearchStrings } from '../../../lib/i18n/search-strings'
+import type { SearchStrings } from '@/lib/i18n/search-strings'
 import { KeyIcon } from './icons'
 
 /** The key legend, and Algolia's credit when Algolia answers the queries. */

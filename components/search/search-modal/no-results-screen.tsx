@@ -1,4 +1,4 @@
-import type { SearchStrings } from '../../../lib/i18n/search-strings'
+import type { SearchStrings } from '@/lib/i18n/search-strings'
 import { NoResultsIcon } from './icons'
 
 type Props = { t: SearchStrings; query: string; suggestions: string[]; reportUrl: string | null; onSuggestion: (suggestion: string) => void }

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, RefObject } from 'react'
-import type { SearchStrings } from '../../../lib/i18n/search-strings'
-import { MAX_QUERY_LENGTH } from '../../../lib/search/types'
+import type { SearchStrings } from '@/lib/i18n/search-strings'
+import { MAX_QUERY_LENGTH } from '@/lib/search/types'
 import { CloseIcon, LoadingIcon, SearchIcon } from './icons'
 
 type Props = {

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { localePrefix, type Locale } from '../../../lib/i18n/locales'
-import { plural, words } from '../../../lib/i18n/plural'
-import { searchStrings } from '../../../lib/i18n/search-strings'
-import { searchPageUrl } from '../../../lib/search/config'
+import { localePrefix, type Locale } from '@/lib/i18n/locales'
+import { plural, words } from '@/lib/i18n/plural'
+import { searchStrings } from '@/lib/i18n/search-strings'
+import { searchPageUrl } from '@/lib/search/config'
 
 type Props = { locale: Locale; query: string; count: number; onClick: () => void }
 

@@ -1,5 +1,5 @@
-import type { HitRow } from '../../../lib/search/hit-groups'
-import type { SearchStrings } from '../../../lib/i18n/search-strings'
+import type { HitRow } from '@/lib/search/hit-groups'
+import type { SearchStrings } from '@/lib/i18n/search-strings'
 import { HitList, type ListSection, type RowHandlers } from './hit-list'
 import { CloseIcon, StarIcon } from './icons'
 

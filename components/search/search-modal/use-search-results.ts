@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { sectionNames } from '../../../lib/search/hit-groups'
-import { createResponseGate } from '../../../lib/search/latest-response'
-import { rememberSections } from '../../../lib/search/suggestions'
-import type { SearchBackend, SearchHit, SearchRequest } from '../../../lib/search/types'
+import { sectionNames } from '@/lib/search/hit-groups'
+import { createResponseGate } from '@/lib/search/latest-response'
+import { rememberSections } from '@/lib/search/suggestions'
+import type { SearchBackend, SearchHit, SearchRequest } from '@/lib/search/types'
 
 /** The response on screen, with the query it answers (its count is that query's only). */
 export type ShownResult = { query: string; hits: SearchHit[]; nbHits: number }

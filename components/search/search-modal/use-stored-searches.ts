@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import type { StoredHit } from '../../../lib/search/hit-groups'
-import { readList, removeFromList, saveFavorite, saveRecent, storedSearchKeys, writeList, type StoredSearches } from '../../../lib/search/stored-searches'
+import type { StoredHit } from '@/lib/search/hit-groups'
+import { readList, removeFromList, saveFavorite, saveRecent, storedSearchKeys, writeList, type StoredSearches } from '@/lib/search/stored-searches'
 
 function localStorageOrNull(): Storage | null {
   try {

@@ -1,4 +1,4 @@
-import { NotFoundScreen, notFoundMetadata } from '../../../../components/layout/not-found-screen'
+import { NotFoundScreen, notFoundMetadata } from '@/components/layout/not-found-screen'
 
 // Exported as /en/404.html: the servers answer unknown /en/… paths with it.
 export const dynamicParams = false

@@ -1,4 +1,4 @@
-import { mdxRoute } from '../../../../../components/docs/mdx-route'
+import { mdxRoute } from '@/components/docs/mdx-route'
 
 const route = mdxRoute('en', 'api')
 

@@ -1,6 +1,6 @@
-import { DocsRootLayout } from '../../../../../components/layout/docs-root-layout'
-import { siteMetadata } from '../../../../../lib/site/metadata'
-import { snapshotVersions } from '../../../../../lib/versions/snapshots.mjs'
+import { DocsRootLayout } from '@/components/layout/docs-root-layout'
+import { siteMetadata } from '@/lib/site/metadata'
+import { snapshotVersions } from '@/lib/versions/snapshots.mjs'
 
 // The pages of a documentation snapshot have their own root layout: its page map holds the
 // snapshot's docs and API sets, so the sidebar shows the tree of that version.

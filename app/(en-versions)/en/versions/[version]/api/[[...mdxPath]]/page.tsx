@@ -1,4 +1,4 @@
-import { mdxRoute } from '../../../../../../../components/docs/mdx-route'
+import { mdxRoute } from '@/components/docs/mdx-route'
 
 // /versions/<version>/api/… of a snapshot (versions/<version>/ copied to content/ before the build).
 const route = mdxRoute('en', 'api')
