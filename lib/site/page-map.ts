@@ -10,7 +10,19 @@ export async function docsPageMap(locale: Locale): Promise<PageMapItem[]> {
   // Nextra also lists app/ pages and the blog here; the docs theme shows only the two
   // documentation sets (plus the `_meta` links to the blog and the product).
   const sets = root.filter((item) => 'data' in item || 'href' in item || ('name' in item && ['docs', 'api'].includes(item.name)))
-  return prepare(sets)
+  return prepare(inMetaOrder(sets))
+}
+
+/**
+ * The items in the order of their `_meta` keys (the meta first). Nextra leaves the Russian root's
+ * links before the API folder (that root also holds the English folder and the app's own pages), and
+ * the phone drawer lists the items in page-map order: it must match the navbar.
+ */
+export function inMetaOrder(items: PageMapItem[]): PageMapItem[] {
+  const meta = items.find((item): item is MetaJsonFile => 'data' in item)
+  const keys = Object.keys(meta?.data ?? {})
+  const rank = (item: PageMapItem) => ('data' in item ? -1 : 'name' in item && keys.includes(item.name) ? keys.indexOf(item.name) : keys.length)
+  return [...items].sort((a, b) => rank(a) - rank(b))
 }
 
 /** Front matter the theme reads from the page map; the rest would only bloat every page's HTML. */

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { channelLabel, channels } from '@/lib/channels/channels'
-import { lastCommit, lastUpdate } from '@/lib/content/git-info.mjs'
+import { authorName, lastCommit, lastUpdate } from '@/lib/content/git-info.mjs'
 import { trackEvent } from '@/lib/site/analytics.mjs'
 
 vi.mock('nextra/page-map', () => ({ getPageMap: async () => [] }))
-const { prepare } = await import('@/lib/site/page-map')
+const { inMetaOrder, prepare } = await import('@/lib/site/page-map')
 
 describe('channel enumeration', () => {
   it('has 32 unique identifiers, each labelled in both locales', () => {
@@ -46,14 +46,25 @@ describe('last update of a page', () => {
     const file = path.join(dir, 'page.mdx')
     writeFileSync(file, '# Page\n')
     expect(lastCommit(file)).toBeNull()
-    expect(lastUpdate(file, undefined)).toBeNull()
+    expect(lastUpdate(file, undefined, 'ru')).toBeNull()
   })
 
   it('takes date and author from front matter when given, field by field', () => {
-    expect(lastUpdate('nowhere.mdx', { date: '2025-09-01', author: 'Docs team' })).toEqual({ date: '2025-09-01T00:00:00.000Z', author: 'Docs team' })
-    const onlyDate = lastUpdate('package.json', { date: '2025-09-01' })
+    expect(lastUpdate('nowhere.mdx', { date: '2025-09-01', author: 'Мария' }, 'ru')).toEqual({ date: '2025-09-01T00:00:00.000Z', author: 'Мария' })
+    const onlyDate = lastUpdate('package.json', { date: '2025-09-01' }, 'en')
     expect(onlyDate?.date).toBe('2025-09-01T00:00:00.000Z')
-    expect(onlyDate?.author).toBe(lastCommit('package.json')?.author)
+    expect(onlyDate?.author).toBe(authorName(lastCommit('package.json')!.email, 'en'))
+  })
+
+  it("names a commit's author from the authors map by e-mail, in the page's language, never git's raw name", () => {
+    const config = { authors: { 'm.lebedeva@orbita.example': { ru: 'Мария Лебедева', en: 'Maria Lebedeva' } }, unknownAuthor: 'team' as const }
+    expect(authorName('m.lebedeva@orbita.example', 'ru', config)).toBe('Мария Лебедева')
+    expect(authorName(' M.Lebedeva@Orbita.example ', 'en', config)).toBe('Maria Lebedeva')
+    // Automation and unknown identities: the docs team, or nobody.
+    expect(authorName('41898282+github-actions[bot]@users.noreply.github.com', 'ru', config)).toBe('Команда документации')
+    expect(authorName('someone@else.example', 'en', config)).toBe('Docs team')
+    expect(authorName('', 'en', config)).toBe('Docs team')
+    expect(authorName('someone@else.example', 'en', { ...config, unknownAuthor: 'none' })).toBeNull()
   })
 })
 
@@ -75,6 +86,14 @@ describe('sidebar page map', () => {
   it('keeps only the front matter navigation needs', () => {
     const [, visible] = prepare(folder as never) as [unknown, { frontMatter: object }]
     expect(visible.frontMatter).toEqual({ title: 'Visible' })
+  })
+})
+
+describe('top-level navigation order', () => {
+  it('follows the _meta keys, whatever order Nextra listed the items in (the phone drawer lists them so)', () => {
+    const meta = { data: { docs: {}, api: {}, 'blog-link': { href: '/blog' }, product: { href: 'https://x' }, en: { display: 'hidden' } } }
+    const items = [{ name: 'docs', route: '/docs', children: [] }, { name: 'blog-link', href: '/blog' }, { name: 'product', href: 'https://x' }, meta, { name: 'api', route: '/api', children: [] }]
+    expect(inMetaOrder(items as never).map((item) => ('name' in item ? item.name : 'meta'))).toEqual(['meta', 'docs', 'api', 'blog-link', 'product'])
   })
 })
 
