@@ -142,6 +142,18 @@ export const site = {
     /** Google Tag Manager container id, e.g. GTM-XXXXXXX. Empty: not loaded. */
     gtmId: env('NEXT_PUBLIC_GTM_ID'),
   },
+  /**
+   * Who "last updated … by" names: the git e-mail of a commit's author → their name per locale.
+   * Commits by anyone else (automation, bots, unknown addresses) name the docs team instead
+   * (`unknownAuthor: 'team'`, the dictionaries' `site.docsTeam`) or nobody (`'none'`).
+   * @type {Record<string, Record<Locale, string>>}
+   */
+  authors: {
+    'm.lebedeva@orbita.example': { ru: 'Мария Лебедева', en: 'Maria Lebedeva' },
+    'a.karimov@orbita.example': { ru: 'Артур Каримов', en: 'Artur Karimov' },
+  },
+  /** @type {'team' | 'none'} */
+  unknownAuthor: 'team',
   /** Optional endpoint that receives article ratings (sendBeacon). */
   feedbackEndpoint: env('NEXT_PUBLIC_FEEDBACK_URL'),
   search: {

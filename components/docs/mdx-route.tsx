@@ -80,7 +80,7 @@ export function mdxRoute(locale: Locale, section: Section) {
         <div className="markdown">
           <MDXContent components={components} params={{ mdxPath }} />
         </div>
-        <ArticleFooter locale={locale} route={route} filePath={filePath} lastUpdate={lastUpdate(filePath, fields.last_update)} />
+        <ArticleFooter locale={locale} route={route} filePath={filePath} lastUpdate={lastUpdate(filePath, fields.last_update, locale)} />
       </Wrapper>
     )
   }

@@ -13,6 +13,8 @@ export default {
   site: {
     title: `${v.product} platform documentation`,
     tagline: 'Providing access to ML models and AI services',
+    /** "Last updated … by" names this team for commits by unknown or automated identities (site.config.mjs, `authors`). */
+    docsTeam: 'Docs team',
     blogTitle: `${v.product} updates`,
   },
   nav: {

@@ -17,6 +17,8 @@ export default {
   site: {
     title: `Документация платформы ${v.product}`,
     tagline: 'Доступ к ML-моделям и AI-сервисам',
+    /** "Last updated … by" names this team for commits by unknown or automated identities (site.config.mjs, `authors`). */
+    docsTeam: 'Команда документации',
     blogTitle: `Обновления ${v.product}`,
   },
   nav: {
