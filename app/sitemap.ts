@@ -1,18 +1,30 @@
 import type { MetadataRoute } from 'next'
-import { site } from '../site.config.mjs'
-import { localeRoutes, unlistedRoutes } from '../lib/content/routes.mjs'
-import { manifest } from '../lib/content/route-manifest.mjs'
-import { localize } from '../lib/i18n/locales'
+import { site } from '@/site.config.mjs'
+import { localeRoutes, unlistedRoutes } from '@/lib/content/routes.mjs'
+import { manifest } from '@/lib/content/route-manifest.mjs'
+import { localize, locales, type Locale } from '@/lib/i18n/locales'
 
 export const dynamic = 'force-static'
 
-/** One sitemap for both locales: every listed page of the current version with its hreflang twin. */
+/** The listed pages of the current version in a locale (locale-free routes). */
+function listedRoutes(locale: Locale) {
+  const routes = new Set([...manifest.pages, ...manifest.blog.filter((route) => !/\/\d{4}\//.test(route)), ...localeRoutes(locale)])
+  for (const route of unlistedRoutes(locale)) routes.delete(route)
+  return routes
+}
+
+/**
+ * One sitemap for both locales: every listed page of each language as its own entry, each with the
+ * full set of hreflang alternates (the languages the page exists in, and x-default: Russian).
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const routes = new Set([...manifest.pages, ...manifest.blog.filter((route) => !/\/\d{4}\//.test(route)), ...localeRoutes('ru')])
-  for (const route of unlistedRoutes('ru')) routes.delete(route)
-  const url = (path: string) => new URL(path, site.url).toString()
-  return [...routes].sort().map((route) => ({
-    url: url(localize('ru', route)),
-    alternates: { languages: { ru: url(localize('ru', route)), en: url(localize('en', route)) } },
-  }))
+  const url = (locale: Locale, route: string) => new URL(localize(locale, route), site.url).toString()
+  const listed = Object.fromEntries(locales.map((locale) => [locale, listedRoutes(locale)])) as Record<Locale, Set<string>>
+  const alternates = (route: string) => {
+    const languages: Record<string, string> = {}
+    for (const locale of locales) if (listed[locale].has(route)) languages[locale] = url(locale, route)
+    languages['x-default'] = languages[site.i18n.defaultLocale] ?? Object.values(languages)[0]
+    return { languages }
+  }
+  return locales.flatMap((locale) => [...listed[locale]].sort().map((route) => ({ url: url(locale, route), alternates: alternates(route) })))
 }

@@ -86,9 +86,16 @@ describe('head and SEO', () => {
 
   it('has a sitemap with both locales and a robots.txt pointing to it', () => {
     const sitemap = html('sitemap.xml')
-    expect(sitemap).toContain('<loc>https://docs.ml.orbita.example/docs/client</loc>')
-    expect(sitemap).toContain('hreflang="en" href="https://docs.ml.orbita.example/en/docs/client"')
-    expect(sitemap.match(/<url>/g)?.length).toBeGreaterThanOrEqual(78)
+    const entries = sitemap.split('<url>').slice(1)
+    const entry = (loc: string) => entries.find((e) => e.includes(`<loc>https://docs.ml.orbita.example${loc}</loc>`))
+    // Each language version is an entry of its own, with every alternate and x-default (Russian).
+    for (const loc of ['/docs/client', '/en/docs/client']) {
+      expect(entry(loc), loc).toContain('hreflang="ru" href="https://docs.ml.orbita.example/docs/client"')
+      expect(entry(loc), loc).toContain('hreflang="en" href="https://docs.ml.orbita.example/en/docs/client"')
+      expect(entry(loc), loc).toContain('hreflang="x-default" href="https://docs.ml.orbita.example/docs/client"')
+    }
+    expect(entry('/en/blog')).toBeDefined()
+    expect(entries.length).toBeGreaterThanOrEqual(2 * 78)
     expect(html('robots.txt')).toContain('Sitemap: https://docs.ml.orbita.example/sitemap.xml')
   })
 })
