@@ -82,3 +82,16 @@ test('the drawer navigates and closes on the docs pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обновления Orbita ML')
 })
+
+test('the language switch on the search page keeps the query, opened with it or typed', async ({ page }) => {
+  await page.goto('/search?q=%D0%B0%D0%B2%D1%82%D0%BE%D0%BC%D0%B0%D1%81%D1%88%D1%82%D0%B0%D0%B1')
+  await page.locator('header.site-header .language-switch').click()
+  await expect(page).toHaveURL(/\/en\/search\?q=%D0%B0%D0%B2%D1%82%D0%BE%D0%BC%D0%B0%D1%81%D1%88%D1%82%D0%B0%D0%B1$/)
+  await expect(page.locator('.search-page__input')).toHaveValue('автомасштаб')
+  // A query typed on the page is in its URL by the time the reader switches language.
+  await page.locator('.search-page__input').fill('access keys')
+  await expect(page).toHaveURL(/q=access(\+|%20)keys/)
+  await page.locator('header.site-header .language-switch').click()
+  await expect(page).toHaveURL(/^[^?]*\/search\?q=access(\+|%20)keys$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+})

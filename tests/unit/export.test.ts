@@ -98,4 +98,13 @@ describe('head and SEO', () => {
     expect(entries.length).toBeGreaterThanOrEqual(2 * 78)
     expect(html('robots.txt')).toContain('Sitemap: https://docs.ml.orbita.example/sitemap.xml')
   })
+
+  it("names a person or the docs team as a page's last author, never a bot's git name", () => {
+    // This repository's commits are made by an automation identity: its pages name the team.
+    const authored = (file: string) => /<time[^>]*>([^<]*)<\/time>/.exec(html(file))?.[1] ?? ''
+    expect(authored('docs/client.html')).toMatch(/, автор — Команда документации$/)
+    expect(authored('en/docs/client.html')).toMatch(/ by Docs team$/)
+    expect(authored('versions/1.4/docs/client.html')).toMatch(/, автор — Команда документации$/)
+    expect(authored('docs/client.html')).not.toMatch(/maintainers|bot|seed/i)
+  })
 })
