@@ -1,6 +1,7 @@
 import path from 'node:path'
 import nextra from 'nextra'
 import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
+import rehypeRussianTypography from './lib/content/russian-typography.mjs'
 
 const withNextra = nextra({
   latex: true,
@@ -10,7 +11,9 @@ const withNextra = nextra({
   readingTime: true,
   search: { codeblocks: false },
   contentDirBasePath: '/',
-  mdxOptions: { rehypePrettyCodeOptions },
+  // Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
+  // rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
+  mdxOptions: { rehypePrettyCodeOptions, rehypePlugins: [rehypeRussianTypography] },
 })
 
 /**

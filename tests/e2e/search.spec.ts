@@ -128,7 +128,8 @@ test.describe('search modal', () => {
     await input(page).fill('прогрев по расписанию')
     const sources = page.locator('.DocSearch-Hit-source')
     await expect(sources.first()).toHaveText('Документация')
-    const heading = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Прогрев по расписанию$/ }) }).first()
+    // «по расписанию»: the heading carries a non-breaking space after the preposition (Russian typography).
+    const heading = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Прогрев по\u00A0расписанию$/ }) }).first()
     await expect(heading).toBeVisible()
     await expect(heading.locator('.DocSearch-Hit-path mark').first()).toBeVisible()
     await heading.click()
@@ -291,6 +292,25 @@ test.describe('search modal', () => {
     // The genitive query highlights the nominative on the page of that name.
     await expect(page.locator('.DocSearch-Hit-title', { hasText: /^Автомасштабирование сервиса$/ }).first()).toBeVisible()
     await expect(page.locator('.DocSearch-Hit mark', { hasText: /^Автомасштабирование(?![а-яё])/i }).first()).toBeVisible()
+  })
+
+  test('finds words next to the non-breaking spaces of Russian typography', async ({ page }) => {
+    // The page writes «на четырёх уровнях — ключ доступа» and «до 32 768 токенов» with U+00A0
+    // (lib/content/russian-typography.mjs): each word is still a word of its own in the index.
+    await page.goto('/docs')
+    const found = await page.evaluate(async () => {
+      const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string)
+      await pagefind.init()
+      const urls = async (q: string) => {
+        const response = await pagefind.search(q, { filters: { language: 'ru' } })
+        const data = await Promise.all(response.results.map((r: { data: () => Promise<{ url: string }> }) => r.data()))
+        return data.map((d) => d.url)
+      }
+      return { level: await urls('четырёх уровнях'), tokens: await urls('768 токенов'), group: await urls('32') }
+    })
+    expect(found.level).toContain('/docs/administer/resource-limits')
+    expect(found.tokens).toContain('/blog/2024/08/19/llama-3-1')
+    expect(found.group).toContain('/blog/2024/08/19/llama-3-1')
   })
 
   test('searches only current docs and API plus default pages; a preferred version filters docs hits', async ({ page }) => {
