@@ -37,7 +37,7 @@ export const facts = {
   /** Rate limits: per access key, in a fixed one-minute window (api/rest). */
   rate: { window_s: 60, predict_per_min: 600, manage_per_min: 60, account_per_min: 3000, guest_per_min: 10 },
   /** Request identifiers (docs/administer/request-flow): one format for every API and client. */
-  request_id: { prefix: 'req_', example: 'req_7f3c2a9e41d84b6a', client_max_len: 64 },
+  request_id: { prefix: 'req_', example: 'req_7f3c2a9e41d84b6a', client_max_len: 128 },
   /** LLM generation defaults, the same in the gpt task type and the OpenAI-compatible API (api/task-types/gpt). */
   llm: { max_tokens: 1024, temperature: 0.7, n_max: 4, top_p: 1 },
   /** GPU sizing (docs/resources/resource-groups): bf16 weights take about this much memory per billion parameters. */
