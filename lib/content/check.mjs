@@ -1,11 +1,13 @@
 // Build-time checks of the content that writers edit. Each finding names file and line.
 // Errors stop the build (unknown variable, bad front matter, malformed post file name, ru and en
 // sidebars in a different order);
-// warnings do not (broken link, duplicate route, missing translation), as SPEC §8 says.
+// warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
+// literally), as SPEC §8 says.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { BLOG_TAGS } from '../blog/tags.mjs'
-import { variables } from '../../site.config.mjs'
+import { guardedFacts } from './facts.mjs'
+import { pageVariables } from './page-variables.mjs'
 import { contentRoutes, POST_FILE_RE, readFrontMatter } from './routes.mjs'
 import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
@@ -26,6 +28,24 @@ export function internalLinks(source) {
     }
   })
   return links
+}
+
+/**
+ * Facts of lib/content/facts.mjs that a page writes literally instead of as `%facts.…%`, with their
+ * lines. Fenced code is skipped: request and response examples keep their numbers.
+ */
+export function literalFacts(source, guards = guardedFacts) {
+  const found = []
+  let fenced = false
+  source.split('\n').forEach((text, index) => {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
+    if (fenced) return
+    for (const { variable, literal, context } of guards) {
+      const match = (!context || context.test(text)) && literal.exec(text)
+      if (match) found.push({ line: index + 1, text: match[0], variable })
+    }
+  })
+  return found
 }
 
 /** The current content of a locale plus, given versionsDir, the documentation snapshots of versions/. */
@@ -76,7 +96,7 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       seen.set(route, rel)
       if (!byLocale[locale].has(route)) byLocale[locale].set(route, rel)
 
-      const substituted = substituteVariables(source, variables)
+      const substituted = substituteVariables(source, pageVariables)
       errors.push(...variableErrorMessages(rel, substituted.errors))
       // Front matter is parsed as the build sees it: after variables are substituted.
       const { data, error } = readFrontMatter(substituted.text)
@@ -89,6 +109,10 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
         const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? '')
         if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
         for (const tag of data.tags ?? []) if (!BLOG_TAGS.includes(tag)) errors.push(`${rel}:1 unknown tag "${tag}" (allowed: ${BLOG_TAGS.join(', ')})`)
+      }
+      // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.
+      if (!isPost && !route.startsWith('/versions/')) {
+        for (const { line, text, variable } of literalFacts(source)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
       }
       for (const { href, line } of internalLinks(source)) {
         if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)

@@ -40,7 +40,7 @@ export const specRoutes = Object.values(manifest).flat()
 
 /**
  * Routes the export has beyond the spec, each documented in the README: the per-locale 404
- * page, the search page, the dialog-script syntax reference, blog tag pages and versioned
+ * page, the search page, the management API pages, the dialog-script syntax reference, blog tag pages and versioned
  * documentation.
  */
 export const documentedExtras = [
@@ -48,6 +48,8 @@ export const documentedExtras = [
   /^\/docs\/reference\/(dialog-scripts|channels)$/,
   // Unlisted (reachable by link only): early-access features for beta participants.
   /^\/docs\/guides\/early-access$/,
+  // The management API reference: services, their deployments and resource groups.
+  /^\/api\/rest\/(services|deployments|resource-groups)$/,
   /^\/search$/,
   /^\/blog\/tags(\/[a-z0-9-]+)?$/,
   /^\/versions\/\d+\.\d+\/(docs|api)(\/[a-z0-9/-]+)?$/,

@@ -3,9 +3,12 @@ const path = require('node:path')
 
 module.exports = function variablesLoader(source) {
   const callback = this.async()
-  Promise.all([import('./variables.mjs'), import('../../site.config.mjs')])
-    .then(([{ substituteVariables, formatVariableErrors }, { variables }]) => {
-      const { text, errors } = substituteVariables(source, variables)
+  // A change of a fact or of the versions table recompiles the pages that use it.
+  this.addDependency(path.join(__dirname, 'facts.mjs'))
+  this.addDependency(path.join(__dirname, '../../versions/versions.json'))
+  Promise.all([import('./variables.mjs'), import('./page-variables.mjs')])
+    .then(([{ substituteVariables, formatVariableErrors }, { pageVariables }]) => {
+      const { text, errors } = substituteVariables(source, pageVariables)
       if (errors.length) {
         const file = path.relative(process.cwd(), this.resourcePath)
         callback(new Error(formatVariableErrors(file, errors)))

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkContent, internalLinks } from '@/lib/content/check.mjs'
+import { checkContent, internalLinks, literalFacts } from '@/lib/content/check.mjs'
+import { facts } from '@/lib/content/facts.mjs'
 import { routeOfContentFile } from '@/lib/content/routes.mjs'
 
 function fixture(files: Record<string, string>) {
@@ -80,6 +81,41 @@ describe('the content check', () => {
       'content/blog/2025-01-02-post.mdx:1 unknown tag "gossip" (allowed: releases, models, llm, speech, vision, events, features, docs, training, infrastructure, tools)',
       'content/blog/post.mdx:1 blog post file names must look like YYYY-MM-DD-slug.mdx',
     ])
+  })
+})
+
+describe('facts written literally', () => {
+  it('warns with file and line when a docs or API page writes a guarded fact, in either language', () => {
+    const { warnings } = fixture({
+      'docs/index.mdx': page('Введение', 'Тело запроса — до 10 МБ.\nКлюч отправляет до 600 запросов в минуту.'),
+      'en/docs/index.mdx': page('Introduction', 'A stream lasts 30 minutes at most.\n\n| `max_tokens` | integer | default 1024 |'),
+    })
+    expect(warnings).toEqual([
+      'content/docs/index.mdx:7 writes the fact "10 МБ" literally: use %facts.payload.default_mb% (lib/content/facts.mjs)',
+      'content/docs/index.mdx:8 writes the fact "600 запросов" literally: use %facts.rate.predict_per_min% (lib/content/facts.mjs)',
+      'content/en/docs/index.mdx:7 writes the fact "30 minutes" literally: use %facts.timeouts.stream_total_min% (lib/content/facts.mjs)',
+      'content/en/docs/index.mdx:9 writes the fact "1024" literally: use %facts.llm.max_tokens% (lib/content/facts.mjs)',
+    ])
+  })
+
+  it('leaves code, other numbers, the variables themselves, blog posts and unrelated contexts alone', () => {
+    expect(literalFacts('```json\n{"maxPayloadMb": 10, "size": "10 MB"}\n```\nUp to %facts.payload.default_mb% MB; 110 MB; 10 MBit; queued for 30 minutes.')).toEqual([])
+    const { warnings } = fixture({
+      'blog/2024-09-09-release.mdx': '---\ntitle: Релиз\ndate: 2024-09-09\n---\nТела больше 10 МБ завершались ошибкой 500.\n',
+      'en/blog/2024-09-09-release.mdx': '---\ntitle: Release\ndate: 2024-09-09\n---\nBodies over 10 MB failed with 500.\n',
+    })
+    expect(warnings).toEqual([])
+  })
+
+  it('substitutes %facts.…% in pages, versions included, and rejects an unknown fact', () => {
+    const { errors, warnings } = fixture({
+      'docs/index.mdx': page('Введение', 'До %facts.payload.default_mb% МБ, версия %facts.versions.current%, %facts.nope%.'),
+      'en/docs/index.mdx': page('Introduction'),
+    })
+    expect(warnings).toEqual([])
+    expect(errors).toEqual(['content/docs/index.mdx:7:68 unknown variable %facts.nope% (see variables in site.config.mjs)'])
+    expect(facts.versions.current).toBe('1.5')
+    expect(facts.versions.unmaintained).toContain('1.3')
   })
 })
 

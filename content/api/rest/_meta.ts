@@ -6,4 +6,7 @@ export default {
   'openai-api': "API, совместимый с OpenAI",
   'predict-api': "Predict API",
   'training-api': "Training API",
+  'services': "API сервисов",
+  'deployments': "API развёртываний",
+  'resource-groups': "API групп ресурсов",
 } satisfies MetaRecord

@@ -6,4 +6,7 @@ export default {
   'openai-api': "OpenAI-compatible API",
   'predict-api': "Predict API",
   'training-api': "Training API",
+  'services': "Services API",
+  'deployments': "Deployments API",
+  'resource-groups': "Resource groups API",
 } satisfies MetaRecord
