@@ -10,11 +10,12 @@ export const contrastFixes = {
   light: {
     '#6a737d': '#57606a', // comments: 4.15 on a highlighted line
     '#22863a': '#176f2c', // tags, inserted lines: 3.99
-    '#d73a49': '#c5222c', // keywords: 3.94
+    '#d73a49': '#c5222c', // keywords: 3.94; as a background (carriage returns), 4.42 under #fafbfc
     '#e36209': '#a4470a', // variables: 3.49 on the plain background already
   },
   dark: {
     '#6a737d': '#8b949e', // comments: 4.36 on the plain background, 3.48 on a highlighted line
+    '#c24e00': '#6b2e00', // background of changed diff lines: 2.58 under their #ffab70 text
   },
 }
 
@@ -53,7 +54,8 @@ function siteTheme(theme, mode, name) {
   const fixes = contrastFixes[mode]
   const tokenColors = [...theme.tokenColors, ...scRules(palette[mode])].map((rule) => ({
     ...rule,
-    settings: { ...rule.settings, foreground: fix(rule.settings.foreground, fixes) },
+    // Backgrounds too: a rule with its own background (diff lines) keeps its text readable on it.
+    settings: { ...rule.settings, foreground: fix(rule.settings.foreground, fixes), background: fix(rule.settings.background, fixes) },
   }))
   return { ...theme, name, tokenColors }
 }
