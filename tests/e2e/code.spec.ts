@@ -6,7 +6,8 @@ const scBlock = (page: Page) => page.locator('pre', { hasText: 'theme: /Support'
 
 const colourOf = (page: Page, text: string) =>
   scBlock(page)
-    .locator('span span', { hasText: new RegExp(`^\\s*${text.replace(/[$()]/g, '\\$&')}\\s*$`) })
+    // A tag and its colon share a colour, so shiki draws them as one span ("state:").
+    .locator('span span', { hasText: new RegExp(`^\\s*${text.replace(/[$()]/g, '\\$&')}:?\\s*$`) })
     .first()
     .evaluate((el) => getComputedStyle(el).color)
 
@@ -50,7 +51,7 @@ test('sc comments are coloured apart from tags and JavaScript, in both modes', a
   await page.goto('/en/docs/reference/dialog-scripts')
   const block = page.locator('pre', { hasText: '# Doctor appointment bot' }).first()
   const colour = (pattern: RegExp) => block.locator('span span', { hasText: pattern }).first().evaluate((el) => getComputedStyle(el).color)
-  const read = async () => ({ comment: await colour(/^\s*# Doctor appointment bot/), tag: await colour(/^\s*state\s*$/) })
+  const read = async () => ({ comment: await colour(/^\s*# Doctor appointment bot/), tag: await colour(/^\s*state:?\s*$/) })
   const light = await read()
   expect(light.comment).not.toBe(light.tag)
   await page.locator('.theme-toggle').click()
@@ -58,4 +59,29 @@ test('sc comments are coloured apart from tags and JavaScript, in both modes', a
   const dark = await read()
   expect(dark.comment).not.toBe(dark.tag)
   expect(dark.tag).not.toBe(light.tag)
+})
+
+test('a named-pattern library shows its tag, names, words, operators and lemmas in distinct colours, in both modes', async ({ page }) => {
+  await page.goto('/en/docs/reference/dialog-scripts')
+  const block = page.locator('pre', { hasText: 'patterns shared by the support bots' }).first()
+  const colour = (text: string) =>
+    block
+      .locator('span span', { hasText: new RegExp(`^\\s*${text.replace(/[$()|[\]]/g, '\\$&')}:?\\s*$`) })
+      .first()
+      .evaluate((el) => getComputedStyle(el).color)
+  const read = async () => ({
+    tag: await colour('patterns'),
+    name: await colour('$agent'),
+    word: await colour('operator'),
+    operator: await colour('|'),
+    lemma: await colour('agree'),
+    comment: await colour('# patterns/common.sc: patterns shared by the support bots'),
+  })
+  const light = await read()
+  expect(new Set(Object.values(light)).size).toBe(6)
+  await page.locator('.theme-toggle').click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  const dark = await read()
+  expect(new Set(Object.values(dark)).size).toBe(6)
+  expect(dark.name).not.toBe(light.name)
 })

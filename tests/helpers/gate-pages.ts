@@ -10,6 +10,8 @@ export const pageTypes: { type: string; route: string }[] = [
   { type: 'versions', route: '/versions' },
   { type: 'docs', route: '/docs/resources/autoscaling' },
   { type: 'API', route: '/api/task-types/asr' },
+  // A dialog script with highlighted lines: every token colour on the highlighted-line background.
+  { type: 'API with highlighted code', route: '/api/task-types/gpt' },
   { type: 'blog list', route: '/blog' },
   { type: 'blog post', route: '/blog/2025/10/15/release' },
   { type: 'blog tag', route: '/blog/tags/releases' },

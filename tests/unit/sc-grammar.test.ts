@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki'
+import type { BundledLanguage, Highlighter } from 'shiki'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { scGrammar } from '@/lib/highlight/options.mjs'
+import { corpus, scHighlighter, siteThemes } from '@/bench/lib/sc-corpus.mjs'
 
 // The "sc" dialog-script grammar (SPEC §5), tokenized by the same shiki the site builds with.
 let highlighter: Highlighter
@@ -10,12 +8,12 @@ let highlighter: Highlighter
 const SC = 'sc' as BundledLanguage
 
 beforeAll(async () => {
-  highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['javascript', scGrammar] })
+  highlighter = await scHighlighter()
 })
 
 /** The scopes (innermost last) of every token, as `text → scopes` pairs, per line. */
 function tokenize(code: string) {
-  const { tokens } = highlighter.codeToTokens(code, { lang: SC, theme: 'github-light', includeExplanation: true })
+  const { tokens } = highlighter.codeToTokens(code, { lang: SC, theme: siteThemes.light, includeExplanation: true })
   return tokens.map((line) =>
     line.flatMap((token) => token.explanation!.map((part) => ({ text: part.content, scopes: part.scopes.map((s) => s.scopeName) }))),
   )
@@ -88,9 +86,9 @@ describe('sc grammar', () => {
     const code = 'state: NoMatch || noContext = true, modal = false'
     expect(scopesAt(code, 0, '||')).toContain('keyword.operator.parameters.sc')
     expect(scopesAt(code, 0, 'noContext')).toContain('variable.parameter.sc')
-    expect(scopesAt(code, 0, 'true')).toContain('constant.other.parameter-value.sc')
+    expect(scopesAt(code, 0, 'true')).toContain('constant.language.parameter-value.sc')
     expect(scopesAt(code, 0, 'modal')).toContain('variable.parameter.sc')
-    expect(scopesAt(code, 0, 'false')).toContain('constant.other.parameter-value.sc')
+    expect(scopesAt(code, 0, 'false')).toContain('constant.language.parameter-value.sc')
     expect(scopesAt(code, 0, 'NoMatch')).toContain('entity.name.function.path.sc')
   })
 
@@ -122,26 +120,17 @@ describe('sc grammar', () => {
   it('highlights a pathological 10,000-character line in well under a second', () => {
     const line = `    q!: $regexp<${'(a|'.repeat(1500)}>${' @x.y::z {{ a }} || b = c,'.repeat(150)}`.slice(0, 10_000)
     const started = performance.now()
-    highlighter.codeToHtml(`state: Slow\n${line}\n    script:\n        ${'x = x + 1; '.repeat(900)}`, { lang: SC, theme: 'github-dark' })
+    highlighter.codeToHtml(`state: Slow\n${line}\n    script:\n        ${'x = x + 1; '.repeat(900)}`, { lang: SC, theme: siteThemes.dark })
     expect(performance.now() - started).toBeLessThan(500)
   })
 })
 
 describe('the sc corpus', () => {
-  const dir = 'tests/fixtures/sc'
-  const files = () => readdirSync(dir).filter((file) => file.endsWith('.sc'))
-
-  it('has at least 15 realistic scripts', () => {
-    expect(files().length).toBeGreaterThanOrEqual(15)
-  })
-
   it('highlights every script with tags, comments and JavaScript told apart', () => {
-    for (const file of files()) {
-      const code = readFileSync(path.join(dir, file), 'utf8')
+    for (const { file, code } of corpus()) {
       const scopes = new Set(tokenize(code).flat().flatMap((part) => part.scopes))
       expect(scopes, file).toContain('entity.name.tag.sc')
-      expect(scopes, file).toContain('entity.name.function.path.sc')
-      const html = highlighter.codeToHtml(code, { lang: SC, themes: { light: 'github-light', dark: 'github-dark' } })
+      const html = highlighter.codeToHtml(code, { lang: SC, themes: siteThemes })
       expect(html, file).toContain('<pre')
     }
   })
@@ -152,7 +141,7 @@ describe('sc grammar edge cases', () => {
     const code = '    q!: $regexp<[1-5]>::rating спасибо'
     expect(scopesAt(code, 0, '[1-5]')).toContain('string.regexp.sc')
     expect(scopesAt(code, 0, 'rating')).toContain('entity.other.attribute-name.alias.sc')
-    expect(scopesAt(code, 0, 'спасибо')).toEqual(['source.sc'])
+    expect(scopesAt(code, 0, 'спасибо')).toContain('string.unquoted.pattern.sc')
   })
 
   it('keeps the lines of an if branch as sc, and a continued condition as JavaScript', () => {
@@ -162,5 +151,77 @@ describe('sc grammar edge cases', () => {
     expect(scopesAt(code, 3, 'a')).toEqual(['source.sc', 'entity.name.tag.sc'])
     expect(scopesAt(code, 4, '/B')).toContain('entity.name.function.path.sc')
     expect(scopesAt(code, 5, 'a')).toEqual(['source.sc', 'entity.name.tag.sc'])
+  })
+})
+
+describe('the sc pattern language and tag arguments', () => {
+  it.each([
+    ['*', 'keyword.operator.wildcard.sc'],
+    ['[', 'keyword.operator.optional.begin.sc'],
+    [']', 'keyword.operator.optional.end.sc'],
+    ['(', 'keyword.operator.alternatives.begin.sc'],
+    ['|', 'keyword.operator.alternative.sc'],
+    ['/', 'keyword.operator.separator.sc'],
+    ['~', 'keyword.operator.lemma.sc'],
+    ['чат', 'support.type.lemma.sc'],
+    ['{', 'keyword.operator.any-order.begin.sc'],
+    ['искус', 'string.unquoted.pattern.sc'],
+    ['$bot', 'variable.other.named-pattern.definition.sc'],
+  ])('scopes "%s" in a named-pattern library as %s', (text, scope) => {
+    const code = 'patterns:\n    $bot = (бот|~чат|[искус*] интеллект*) {сколько стоит} (да/ага)'
+    expect(scopesAt(code, 1, text)).toContain(scope)
+  })
+
+  it.each([
+    ['require: lib/deploy.js', 'lib/deploy.js', 'string.unquoted.file.sc'],
+    ['event: telegramCallbackQuery', 'telegramCallbackQuery', 'support.constant.event.sc'],
+    ['event!: noMatch', 'noMatch', 'support.constant.event.sc'],
+    ['intent: /tariff/name', '/tariff/name', 'entity.name.section.intent.sc'],
+    ['intent!: /keys/issue', '/keys/issue', 'entity.name.section.intent.sc'],
+    ['intentGroup!: /keys', '/keys', 'entity.name.section.intent.sc'],
+    ['eg!: how do I fine-tune a model', 'how do I fine-tune a model', 'string.unquoted.example.sc'],
+    ['image: https://cdn.example/a.png', 'https://cdn.example/a.png', 'string.other.link.sc'],
+    ['newSession: /Deploy/Start', '/Deploy/Start', 'entity.name.function.path.sc'],
+  ])('scopes the argument of "%s"', (line, text, scope) => {
+    expect(scopesAt(`state: A\n    ${line}`, 1, text)).toContain(scope)
+  })
+
+  it('reads module = … under require:', () => {
+    const code = 'require: slotfilling/slotFilling.sc\n    module = sys.zb-common'
+    expect(scopesAt(code, 1, 'module')).toContain('variable.parameter.sc')
+    expect(scopesAt(code, 1, 'sys.zb-common')).toContain('constant.other.parameter-value.sc')
+  })
+
+  it('keeps buttons under an if: branch as sc, not as the condition\'s JavaScript', () => {
+    const code = ['state: A', '    if: $session.ok', '        buttons:', '            "Всё верно" -> /Address/Save', '            {text: "Docs", url: "https://docs.example"}'].join('\n')
+    expect(scopesAt(code, 3, 'Всё верно')).toContain('string.quoted.double.sc')
+    expect(scopesAt(code, 3, '->')).toContain('keyword.operator.transition.sc')
+    expect(scopesAt(code, 3, '/Address/Save')).toContain('entity.name.function.path.sc')
+    expect(scopesAt(code, 3, 'Всё верно')).not.toContain('meta.embedded.block.javascript.sc')
+    expect(scopesAt(code, 4, 'url')).toContain('meta.embedded.expression.javascript.sc')
+  })
+
+  it('reads # lines inside a script body as sc comments, also inside open braces', () => {
+    const code = ['state: A', '    script:', '        # the NER model fills this in', '        var x = {', '            # city first', '            a: 1', '        };'].join('\n')
+    expect(scopesAt(code, 2, '#')).toContain('punctuation.definition.comment.sc')
+    expect(scopesAt(code, 4, '#')).toContain('punctuation.definition.comment.sc')
+    expect(scopesAt(code, 5, 'a')).toContain('meta.embedded.block.javascript.sc')
+  })
+
+  it('ends a script body at a comment that returns to the top level', () => {
+    const code = ['init:', '    bind("preProcess", function () {});', '# Темы', 'theme: /Tour'].join('\n')
+    expect(scopesAt(code, 2, '#')).toEqual(['source.sc', 'comment.line.number-sign.sc', 'punctuation.definition.comment.sc'])
+    expect(scopesAt(code, 3, 'theme')).toEqual(['source.sc', 'entity.name.tag.sc'])
+  })
+
+  it('reads CRLF line endings and tab indentation like LF and spaces', () => {
+    const code = 'theme: /Status\r\n\tstate: Check\r\n\t\tq!: * status *\r\n\t\tscript:\r\n\t\t\tvar s = 1;\r\n\t\ta: Ok'
+    expect(scopesAt(code, 2, 'status')).toContain('string.unquoted.pattern.sc')
+    expect(scopesAt(code, 4, 'var')).toContain('meta.embedded.block.javascript.sc')
+    expect(scopesAt(code, 5, 'a')).toEqual(['source.sc', 'entity.name.tag.sc'])
+  })
+
+  it('leaves || inside answer text alone', () => {
+    expect(scopesAt('    a: да || нет', 0, 'да || нет')).toEqual(['source.sc'])
   })
 })
