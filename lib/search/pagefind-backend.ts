@@ -32,7 +32,7 @@ const browserFetch = async (url: string) => {
   return (await response.json()) as VocabularyData
 }
 
-/** Fewer exact results than this are weak: the corrected query runs too, its results after them. */
+/** Fewer results than this are weak: the next query of the plan runs too, its results after them. */
 const STRONG_RESULTS = 3
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -109,12 +109,17 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       let suggestion: string | undefined
       if (!vocabulary) results = await run(q)
       else {
-        // Exact matches first, each group with title matches on top; the corrected query only when the exact one is weak.
+        // Exact matches first; the corrected query, then the word forms, only while the results so far are weak.
+        // Each group with its title matches on top.
         const plan = planQuery(vocabulary, query.slice(0, MAX_QUERY_LENGTH))
-        const exact = rankByTitle(await run(plan.exact), plan.exact?.split(' ') ?? [], titleOf)
-        const corrected = exact.length < STRONG_RESULTS ? rankByTitle(await run(plan.corrected), plan.corrected?.split(' ') ?? [], titleOf) : []
-        const seen = new Set(exact.map((result) => result.id))
-        results = [...exact, ...corrected.filter((result) => !seen.has(result.id))]
+        results = []
+        const seen = new Set<string>()
+        for (const text of [plan.exact, plan.corrected, plan.forms]) {
+          if (!text || results.length >= STRONG_RESULTS) continue
+          for (const result of rankByTitle(await run(text), text.split(' '), titleOf)) {
+            if (!seen.has(result.id)) results.push(result), seen.add(result.id)
+          }
+        }
         if (!results.length) {
           // "Did you mean": offered only when it finds something.
           const suggested = suggestQuery(vocabulary, q)

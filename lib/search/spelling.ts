@@ -219,22 +219,30 @@ export function matchWord(vocabulary: Vocabulary, word: string, last = false): W
 }
 
 /**
- * What to send to the index for a query: `exact` (the words as typed, when every one is indexed or
- * a form of an indexed word) and `corrected` (typos replaced), each null when it cannot match.
- * A word that is neither — nonsense — leaves both null: no results, rather than Pagefind's
- * fallback to whatever indexed word shares its first letters.
+ * The queries to send to the index, best first; each is null when it cannot match.
+ * - `exact`: every word indexed (or the start of one) — the words as typed.
+ * - `corrected`: typos replaced by their closest indexed words; so are word forms that are one
+ *   typo from an indexed word (a typo near the end looks like another ending: "glossray").
+ * - `forms`: the words as typed when some are forms of indexed words and none is a typo, for
+ *   Pagefind's stemming («ключами»); it ranks after the corrected query.
+ * A word that is none of these — nonsense — leaves all three null: no results, rather than
+ * Pagefind's fallback to whatever indexed word shares its first letters.
  */
-export function planQuery(vocabulary: Vocabulary, query: string): { words: string[]; exact: string | null; corrected: string | null } {
+export function planQuery(vocabulary: Vocabulary, query: string): QueryPlan {
   const words = queryWords(query, vocabulary)
-  if (!words.length || words.length > MAX_WORDS) return { words, exact: null, corrected: null }
+  const none = { words, exact: null, corrected: null, forms: null }
+  if (!words.length || words.length > MAX_WORDS) return none
   const typingLast = !/\s$/.test(query)
   const matches = words.map((word, i) => matchWord(vocabulary, word, typingLast && i === words.length - 1))
-  if (matches.some((m) => m.kind === 'unknown')) return { words, exact: null, corrected: null }
-  const exact = matches.every((m) => m.kind === 'exact' || m.kind === 'form') ? words.join(' ') : null
-  const corrections = matches.map((m) => (m.kind === 'typo' || m.kind === 'form' ? (m.correction ?? m.word) : m.word))
-  const corrected = corrections.join(' ')
-  return { words, exact, corrected: corrected !== exact && corrected !== words.join(' ') ? corrected : null }
+  if (matches.some((m) => m.kind === 'unknown')) return none
+  const typed = words.join(' ')
+  if (matches.every((m) => m.kind === 'exact')) return { ...none, exact: typed }
+  const corrected = matches.map((m) => (m.kind === 'typo' || m.kind === 'form' ? (m.correction ?? m.word) : m.word)).join(' ')
+  const forms = matches.some((m) => m.kind === 'typo') ? null : typed
+  return { words, exact: null, corrected: corrected !== typed ? corrected : null, forms }
 }
+
+export type QueryPlan = { words: string[]; exact: string | null; corrected: string | null; forms: string | null }
 
 /**
  * "Did you mean": every word replaced by its closest indexed word within the looser budget, words
@@ -251,18 +259,20 @@ export function suggestQuery(vocabulary: Vocabulary, query: string): string | nu
 }
 
 /**
- * Pages whose title (or first heading) holds every query word rank first, then those with more
- * of them, each group in the index's order; `titleOf` gives a page's title words.
+ * Pages whose title (or first heading) holds every query word rank first, those whose title is
+ * nothing but the query before those where it is a part ("Autoscaling" before "Autoscaling in
+ * practice"); the others keep the index's order. `titleOf` gives a page's title words.
  */
 export function rankByTitle<T>(pages: T[], words: string[], titleOf: (page: T) => string[] | undefined): T[] {
   if (!words.length) return pages
-  const matchesTitle = (title: string[], word: string) =>
-    title.some((t) => t.startsWith(word) || (sharedStart(t, word) >= Math.max(MIN_STEM, word.length - MAX_ENDING) && t.length - sharedStart(t, word) <= MAX_ENDING))
+  const sameWord = (t: string, word: string) =>
+    t.startsWith(word) || (sharedStart(t, word) >= Math.max(MIN_STEM, word.length - MAX_ENDING) && t.length - sharedStart(t, word) <= MAX_ENDING)
+  const score = (title: string[]) => {
+    if (!title.length || !words.every((word) => title.some((t) => sameWord(t, word)))) return 0
+    return 1 + title.filter((t) => words.some((word) => sameWord(t, word))).length / title.length
+  }
   return pages
-    .map((page, order) => {
-      const title = titleOf(page) ?? []
-      return { page, order, score: words.filter((word) => matchesTitle(title, word)).length }
-    })
+    .map((page, order) => ({ page, order, score: score(titleOf(page) ?? []) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({ page }) => page)
 }

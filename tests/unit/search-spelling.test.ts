@@ -96,7 +96,7 @@ describe('word matching', () => {
     expect(matchWord(ru, 'ключами').kind).toBe('form')
     expect(matchWord(ru, 'автомасштабированию').kind).toBe('form')
     expect(matchWord(ru, 'моделям').kind).toBe('form')
-    expect(planQuery(ru, 'ключами доступа')).toMatchObject({ exact: 'ключами доступа' })
+    expect(planQuery(ru, 'ключами доступа')).toMatchObject({ exact: null, forms: 'ключами доступа' })
   })
 
   it('prefers the word on more pages among equally close ones', () => {
@@ -107,9 +107,16 @@ describe('word matching', () => {
 
 describe('query plans', () => {
   it('sends exact queries as typed and typos corrected', () => {
-    expect(planQuery(en, 'access keys')).toEqual({ words: ['access', 'keys'], exact: 'access keys', corrected: null })
-    expect(planQuery(en, 'glosary ')).toEqual({ words: ['glosary'], exact: null, corrected: 'glossary' })
-    expect(planQuery(en, 'acess keys ')).toMatchObject({ exact: null, corrected: 'access keys' })
+    expect(planQuery(en, 'access keys')).toEqual({ words: ['access', 'keys'], exact: 'access keys', corrected: null, forms: null })
+    expect(planQuery(en, 'glosary ')).toEqual({ words: ['glosary'], exact: null, corrected: 'glossary', forms: null })
+    expect(planQuery(en, 'acess keys ')).toMatchObject({ exact: null, corrected: 'access keys', forms: null })
+  })
+
+  it('corrects a typo near the end of a word before trying it as a word form', () => {
+    // "glossray" shares "gloss" with "glossary" (a form, by its start) but is one transposition from it.
+    expect(planQuery(en, 'glossray ')).toEqual({ words: ['glossray'], exact: null, corrected: 'glossary', forms: 'glossray' })
+    // A real form with no indexed word one typo away goes as typed.
+    expect(planQuery(ru, 'ключами ')).toEqual({ words: ['ключами'], exact: null, corrected: null, forms: 'ключами' })
   })
 
   it('joins identifiers as the index does', () => {
@@ -121,7 +128,7 @@ describe('query plans', () => {
   })
 
   it('gives nothing to search for nonsense, alone or among real words', () => {
-    for (const query of ['qwerty', 'qzxqzxqzxv', 'flibbertigibbet', 'glossary qzxqzxqzxv']) expect(planQuery(en, query)).toMatchObject({ exact: null, corrected: null })
+    for (const query of ['qwerty', 'qzxqzxqzxv', 'flibbertigibbet', 'glossary qzxqzxqzxv']) expect(planQuery(en, query)).toMatchObject({ exact: null, corrected: null, forms: null })
   })
 
   it('survives hostile input: 1,000 characters, RTL text, markup, control characters', () => {
@@ -136,7 +143,7 @@ describe('query plans', () => {
     expect(planQuery(en, '<script>alert(1)</script>')).toMatchObject({ exact: null })
     expect(queryWords('<b>glossary</b>', en)).toEqual(['b', 'glossary', 'b'])
     expect(planQuery(en, '\u202eglossary\u0000')).toMatchObject({ exact: 'glossary' })
-    expect(planQuery(en, '   ')).toEqual({ words: [], exact: null, corrected: null })
+    expect(planQuery(en, '   ')).toEqual({ words: [], exact: null, corrected: null, forms: null })
     expect(suggestQuery(en, long)).toBeNull()
   })
 })
@@ -161,6 +168,19 @@ describe('ranking', () => {
     expect(rankByTitle(pages, ['autoscaling'], (p) => p.title).map((p) => p.id)).toEqual(['en_2', 'en_3', 'en_1'])
     expect(rankByTitle(pages, ['settings'], (p) => p.title).map((p) => p.id)).toEqual(['en_3', 'en_2', 'en_1'])
     expect(rankByTitle(pages, ['nothing'], (p) => p.title).map((p) => p.id)).toEqual(['en_3', 'en_2', 'en_1'])
+  })
+
+  it('counts a title only when it holds every query word, and prefers a title that is just the query', () => {
+    const pages = [
+      { id: 'gpt', title: ['text', 'generation', 'and', 'chat', 'gpt'] },
+      { id: 'openai', title: ['openaicompatible', 'api'] },
+      { id: 'post', title: ['autoscaling', 'in', 'practice'] },
+      { id: 'docs', title: ['autoscaling'] },
+    ]
+    expect(rankByTitle(pages, ['chat', 'completions'], (p) => p.title).map((p) => p.id)).toEqual(['gpt', 'openai', 'post', 'docs'])
+    expect(rankByTitle(pages, ['autoscaling'], (p) => p.title).map((p) => p.id)).toEqual(['docs', 'post', 'gpt', 'openai'])
+    // Russian forms of a title word count («настройками» ~ «настройки»).
+    expect(rankByTitle([{ t: ['типы'] }, { t: ['настройки', 'сервиса'] }], ['настройками', 'сервиса'], (p) => p.t)[0].t[0]).toBe('настройки')
   })
 })
 
@@ -187,7 +207,8 @@ describe('vocabulary', () => {
     const [ruBuilt, enBuilt] = [load('ru'), load('en')]
     expect(planQuery(enBuilt, 'glosary ').corrected).toBe('glossary')
     expect(planQuery(ruBuilt, 'глосарий ').corrected).toBe('глоссарий')
-    expect(planQuery(ruBuilt, 'автомасштабированию ').exact).toBe('автомасштабированию')
+    expect(planQuery(ruBuilt, 'автомасштабированию ')).toMatchObject({ corrected: 'автомасштабирование', forms: 'автомасштабированию' })
+    expect(planQuery(ruBuilt, 'пользоватли ').corrected).toBe('пользователи')
     expect(planQuery(enBuilt, 'qwerty')).toMatchObject({ exact: null, corrected: null })
     expect(planQuery(ruBuilt, 'qzxqzxqzxv')).toMatchObject({ exact: null, corrected: null })
     expect(planQuery(enBuilt, 'X-Request-Id').exact).toBe('xrequestid')
