@@ -7,14 +7,13 @@
 //   node bench/search.mjs                 # both parts
 //   node bench/search.mjs --synthetic     # synthetic corpus only
 //   PAGES=300 node bench/search.mjs       # a smaller synthetic corpus
-import { spawn } from 'node:child_process'
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { buildSearchIndex } from '../lib/search/indexer.mjs'
+import { serve } from './lib/serve.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'out')
@@ -51,26 +50,6 @@ function indexSize(dir) {
   const shared = ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json'].filter((f) => existsSync(path.join(bundle, f)))
   result.shared = { files: shared.length, bytes: shared.reduce((sum, f) => sum + size(f), 0), gzip: shared.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(bundle, f))).length, 0) }
   return result
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-/** Serves a directory with the project's own static server. */
-async function serve(dir) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port), OUT_DIR: dir }, stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve())
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() }
 }
 
 /** Bytes of every response a page receives while `action` runs (raw as served, and gzip for text). */

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { DidYouMean } from '@/components/search/did-you-mean'
 import { localePrefix, type Locale } from '@/lib/i18n/locales'
 import { plural, words } from '@/lib/i18n/plural'
 import { searchStrings } from '@/lib/i18n/search-strings'
@@ -20,7 +21,7 @@ type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
   | { status: 'error'; query: string }
-  | { status: 'done'; query: string; hits: SearchHit[]; nbHits: number; page: number; more: 'idle' | 'loading' | 'error' }
+  | { status: 'done'; query: string; hits: SearchHit[]; nbHits: number; suggestion?: string; page: number; more: 'idle' | 'loading' | 'error' }
 
 type Props = { locale: Locale; config: ClientSearchConfig }
 
@@ -61,7 +62,7 @@ export default function SearchPage({ locale, config }: Props) {
     setState({ status: 'loading', query: q })
     const timer = setTimeout(() => {
       run(q, 0).then(
-        ({ hits, nbHits }) => id === sequence.current && setState({ status: 'done', query: q, hits, nbHits, page: 0, more: 'idle' }),
+        ({ hits, nbHits, suggestion }) => id === sequence.current && setState({ status: 'done', query: q, hits, nbHits, suggestion, page: 0, more: 'idle' }),
         (error) => {
           console.error(error)
           if (id === sequence.current) setState({ status: 'error', query: q })
@@ -94,7 +95,7 @@ export default function SearchPage({ locale, config }: Props) {
   const suggestions = [t.sections.docs, t.sections.api, t.sections.blog]
 
   return (
-    <div className="search-page" data-status={state.status}>
+    <div className="search-page" data-status={state.status} data-query={state.status === 'idle' ? undefined : state.query}>
       <form role="search" className="search-page__form" action={searchPageUrl(localePrefix(locale), '')} onSubmit={(event) => event.preventDefault()}>
         <input
           className="search-page__input"
@@ -130,6 +131,7 @@ export default function SearchPage({ locale, config }: Props) {
           <p className="search-page__title">
             {t.noResults} «<strong>{state.query}</strong>»
           </p>
+          {state.suggestion && <DidYouMean t={t} suggestion={state.suggestion} className="search-page__did-you-mean" buttonClassName="search-page__suggestion" onPick={onInput} />}
           <p>
             {t.tryText}:{' '}
             {suggestions.map((suggestion, i) => (

@@ -1,10 +1,12 @@
 // Builds the embedded search index (Pagefind) from the static export, after `next build`.
 // One index per language (Pagefind splits by <html lang>, with its ru/en stemming), only the
 // article body (`data-pagefind-body`, set by the Nextra themes), with the DocSearch facets of
-// each page (`docsearch:language`, `docsearch:docs_tag`) recorded as Pagefind filters.
+// each page (`docsearch:language`, `docsearch:docs_tag`) recorded as Pagefind filters; then the
+// vocabulary per language that the browser corrects typos against (vocabulary.mjs).
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { assertRewrote } from '../export/pages.mjs'
+import { writeVocabularies } from './vocabulary.mjs'
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
 export function routeOfHtml(file) {
@@ -62,6 +64,7 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
   // Pages the index would get wrong if the site's markup changed: content without an article body
   // marker, or without its language and docs-tag facets.
   const unmatched = []
+  let vocabularies = {}
   try {
     const files = readdirSync(outDir, { recursive: true })
       .map(String)
@@ -87,9 +90,11 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
     const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') })
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
     for (const file of readdirSync(written.outputPath)) if (unusedBundleFiles.test(file)) rmSync(path.join(written.outputPath, file))
+    vocabularies = writeVocabularies(written.outputPath)
   } finally {
     await pagefind.close()
   }
   log(`search index: ${Object.entries(counts).map(([lang, n]) => `${n} ${lang} pages`).join(', ')}; ${skipped.length} pages skipped`)
+  log(`search vocabulary: ${Object.entries(vocabularies).map(([lang, v]) => `${lang} ${v.words} words (${(v.bytes / 1024).toFixed(0)} KiB)`).join(', ')}`)
   return { counts, skipped }
 }

@@ -1,13 +1,16 @@
 import { pagefindFilters } from './facets'
 import { fragmentToHits, type PagefindFragment } from './pagefind-map'
+import { createVocabulary, planQuery, rankByTitle, suggestQuery, type Vocabulary, type VocabularyData } from './spelling'
 import { MAX_QUERY_LENGTH, type SearchBackend, type SectionLabels } from './types'
 
 /** The slice of Pagefind's browser API (`/pagefind/pagefind.js`) the site uses. */
 export type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
-  search(query: string, options?: { filters?: object }): Promise<{ results: Array<{ id: string; data(): Promise<PagefindFragment> }> } | null>
+  search(query: string, options?: { filters?: object }): Promise<{ results: PagefindResult[] } | null>
 }
+
+export type PagefindResult = { id: string; data(): Promise<PagefindFragment> }
 
 export type PagefindBackendOptions = {
   labels: SectionLabels
@@ -18,9 +21,19 @@ export type PagefindBackendOptions = {
   /** Longest wait for the bundle and the index before the query fails. */
   timeoutMs?: number
   maxSubResults?: number
+  /** Loads a language's vocabulary (lib/search/vocabulary.mjs); the browser default fetches it beside the index. */
+  vocabularyLoader?: (url: string) => Promise<VocabularyData>
 }
 
 const browserImport = (url: string) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>
+const browserFetch = async (url: string) => {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as VocabularyData
+}
+
+/** Fewer results than this are weak: the next query of the plan runs too, its results after them. */
+const STRONG_RESULTS = 3
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -37,9 +50,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * failed load is retried on the next query (with a fresh URL: browsers cache failed imports).
  */
 export function createPagefindBackend(options: PagefindBackendOptions): SearchBackend {
-  const { labels, basePath = '/pagefind/', importer = browserImport, timeoutMs = 15_000, maxSubResults } = options
+  const { labels, basePath = '/pagefind/', importer = browserImport, vocabularyLoader = browserFetch, timeoutMs = 15_000, maxSubResults } = options
   let loading: Promise<PagefindModule> | null = null
   let attempts = 0
+  const vocabularies = new Map<string, Promise<Vocabulary | null>>()
 
   const load = () => {
     if (!loading) {
@@ -60,21 +74,62 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
     return loading
   }
 
+  /** The language's vocabulary, or null without one: the query then goes to Pagefind as typed (tried again next time). */
+  const loadVocabulary = (language: string) => {
+    let vocabulary = vocabularies.get(language)
+    if (!vocabulary) {
+      vocabulary = withTimeout(vocabularyLoader(`${basePath}vocabulary.${encodeURIComponent(language)}.json`), timeoutMs).then(createVocabulary, () => {
+        vocabularies.delete(language)
+        return null
+      })
+      vocabularies.set(language, vocabulary)
+    }
+    return vocabulary
+  }
+
   return {
     kind: 'pagefind',
-    preload: () => load().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: (language?: string) =>
+      Promise.all([load(), language ? loadVocabulary(language) : null]).then(
+        () => undefined,
+        () => undefined,
+      ),
     async search({ query, language, tags, page, hitsPerPage }) {
       const q = query.trim().slice(0, MAX_QUERY_LENGTH)
       if (!q) return { hits: [], nbHits: 0 }
-      const pagefind = await load()
-      const response = await withTimeout(pagefind.search(q, { filters: pagefindFilters(language, tags) }), timeoutMs)
-      const results = response?.results ?? []
+      const [pagefind, vocabulary] = await Promise.all([load(), loadVocabulary(language)])
+      const run = async (text: string | null) => {
+        if (!text) return []
+        const response = await withTimeout(pagefind.search(text, { filters: pagefindFilters(language, tags) }), timeoutMs)
+        return response?.results ?? []
+      }
+      const titleOf = (result: PagefindResult) => vocabulary?.titles.get(result.id)
+
+      let results: PagefindResult[]
+      let suggestion: string | undefined
+      if (!vocabulary) results = await run(q)
+      else {
+        // Exact matches first; the corrected query, then the word forms, only while the results so far are weak.
+        // Each group with its title matches on top.
+        const plan = planQuery(vocabulary, query.slice(0, MAX_QUERY_LENGTH))
+        results = []
+        const seen = new Set<string>()
+        for (const text of [plan.exact, plan.corrected, plan.forms]) {
+          if (!text || results.length >= STRONG_RESULTS) continue
+          for (const result of rankByTitle(await run(text), text.split(' '), titleOf)) {
+            if (!seen.has(result.id)) results.push(result), seen.add(result.id)
+          }
+        }
+        if (!results.length) {
+          // "Did you mean": offered only when it finds something.
+          const suggested = suggestQuery(vocabulary, q)
+          if (suggested && (await run(planQuery(vocabulary, `${suggested} `).exact)).length) suggestion = suggested
+        }
+      }
       const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       const fragments = await withTimeout(Promise.all(pageResults.map((result) => result.data())), timeoutMs)
-      return { hits: fragments.flatMap((fragment) => fragmentToHits(fragment, { labels, maxSubResults })), nbHits: results.length }
+      const hits = fragments.flatMap((fragment) => fragmentToHits(fragment, { labels, maxSubResults }))
+      return suggestion ? { hits, nbHits: results.length, suggestion } : { hits, nbHits: results.length }
     },
   }
 }

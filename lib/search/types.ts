@@ -33,12 +33,13 @@ export type SearchRequest = {
   hitsPerPage: number
 }
 
-export type SearchResult = { hits: SearchHit[]; nbHits: number }
+/** `suggestion`: a query that finds something, offered when this one found nothing ("Did you mean"). */
+export type SearchResult = { hits: SearchHit[]; nbHits: number; suggestion?: string }
 
 export type SearchBackend = {
   kind: 'pagefind' | 'algolia'
-  /** Starts loading what the first query needs (never rejects). */
-  preload(): Promise<void>
+  /** Starts loading what the first query in `language` needs (never rejects). */
+  preload(language?: string): Promise<void>
   search(request: SearchRequest): Promise<SearchResult>
 }
 

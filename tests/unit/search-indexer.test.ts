@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildSearchIndex, indexDecision, prepareHtml, routeOfHtml } from '@/lib/search/indexer.mjs'
+import { createVocabulary } from '@/lib/search/spelling'
 
 const page = ({ lang = 'ru', tag = 'docs-current', robots = '', body = true, text = 'Автомасштабирование сервиса' } = {}) =>
   `<!DOCTYPE html><html lang="${lang}"><head>${robots ? `<meta name="robots" content="${robots}"/>` : ''}` +
@@ -63,6 +64,11 @@ describe('building the index', () => {
     const bundle = readdirSync(path.join(dir, 'pagefind'))
     expect(bundle).toContain('pagefind.js')
     expect(bundle.filter((file) => /-ui\.(js|css)$/.test(file))).toEqual([])
+    // The typo corrector's vocabulary, per language, from the indexed pages only.
+    expect(bundle.filter((file) => file.startsWith('vocabulary.')).sort()).toEqual(['vocabulary.en.json', 'vocabulary.ru.json'])
+    const en = createVocabulary(JSON.parse(readFileSync(path.join(dir, 'pagefind/vocabulary.en.json'), 'utf8')))
+    expect(en.words).toEqual(expect.arrayContaining(['service', 'autoscaling', 'post']))
+    expect([...en.titles.keys()].every((id) => id.startsWith('en_'))).toBe(true)
   })
 })
 

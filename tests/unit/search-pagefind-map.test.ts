@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createPagefindBackend, type PagefindModule } from '@/lib/search/pagefind-backend'
 import { fragmentToHits, readableUrl, sectionOf, type PagefindFragment } from '@/lib/search/pagefind-map'
 import { groupHitsByPage } from '@/lib/search/results'
+import { encodeVocabulary } from '@/lib/search/vocabulary.mjs'
 
 const labels = { docs: 'Документация', api: 'API', blog: 'Блог', pages: 'Страницы' }
 const enc = (id: string) => encodeURIComponent(id)
@@ -166,5 +167,86 @@ describe('the embedded backend', () => {
   it('times out a hanging index', async () => {
     const backend = createPagefindBackend({ labels, importer: () => new Promise(() => undefined), timeoutMs: 30 })
     await expect(backend.search({ query: 'a', language: 'ru', tags: [], page: 0, hitsPerPage: 10 })).rejects.toThrow(/did not load/)
+  })
+})
+
+describe('the embedded backend with the typo vocabulary', () => {
+  // Pages by the words Pagefind would find them with; "glos" stands for its shortened-word fallback.
+  const pages: Record<string, string[]> = {
+    glossary: ['/docs/reference/glossary'],
+    glos: ['/docs/training/internals'],
+    'service settings': ['/docs/reference/service-settings'],
+    autoscaling: ['/docs/reference/service-settings', '/docs/resources/autoscaling', '/blog/autoscaling'],
+    model: ['/docs/catalog'],
+  }
+  const titles: Record<string, string> = {
+    '/docs/reference/glossary': 'Glossary',
+    '/docs/training/internals': 'Training internals',
+    '/docs/reference/service-settings': 'Service settings',
+    '/docs/resources/autoscaling': 'Autoscaling',
+    '/blog/autoscaling': 'Autoscaling in practice',
+    '/docs/catalog': 'Model catalog',
+  }
+  const id = (url: string) => `en_${url.replace(/\W/g, '')}`
+  const vocabulary = encodeVocabulary({
+    words: ['autoscaling', 'catalog', 'glossary', 'in', 'internals', 'model', 'practice', 'service', 'settings', 'training'],
+    counts: [3, 1, 1, 1, 1, 2, 1, 2, 1, 1],
+    titles: Object.fromEntries(Object.entries(titles).map(([url, title]) => [id(url), title])),
+  })
+  const setup = (loader: () => Promise<unknown> = async () => vocabulary) => {
+    const queries: string[] = []
+    const pagefind: PagefindModule = {
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async (query: string) => {
+        queries.push(query)
+        return { results: (pages[query] ?? []).map((url) => ({ id: id(url), data: async () => ({ url, excerpt: '', meta: { title: titles[url] } }) })) }
+      },
+    }
+    const backend = createPagefindBackend({ labels, importer: async () => pagefind, vocabularyLoader: loader as never })
+    const search = (query: string) => backend.search({ query, language: 'en', tags: [], page: 0, hitsPerPage: 10 })
+    return { queries, search }
+  }
+  const urls = (result: { hits: Array<{ url: string; type: string }> }) => result.hits.filter((h) => h.type === 'lvl1').map((h) => h.url)
+
+  it('corrects a typo instead of taking Pagefind\'s shortened-word match', async () => {
+    const { queries, search } = setup()
+    expect(urls(await search('glosary '))).toEqual(['/docs/reference/glossary'])
+    expect(queries).toEqual(['glossary'])
+  })
+
+  it('never sends nonsense to the index', async () => {
+    const { queries, search } = setup()
+    expect(await search('qwerty')).toEqual({ hits: [], nbHits: 0 })
+    expect(queries).toEqual([])
+    // The real word alone is offered instead (and checked to find pages).
+    expect(await search('glossary qzxqzxqzxv')).toEqual({ hits: [], nbHits: 0, suggestion: 'glossary' })
+    expect(queries).toEqual(['glossary'])
+  })
+
+  it('ranks pages whose title is the query first', async () => {
+    const { search } = setup()
+    expect(urls(await search('autoscaling'))).toEqual(['/docs/resources/autoscaling', '/blog/autoscaling', '/docs/reference/service-settings'])
+  })
+
+  it('offers "Did you mean" only when the suggestion finds pages', async () => {
+    const { queries, search } = setup()
+    expect(await search('mdoell')).toEqual({ hits: [], nbHits: 0, suggestion: 'model' })
+    expect(queries).toEqual(['model'])
+    pages.model = []
+    expect(await search('mdoell')).toEqual({ hits: [], nbHits: 0 })
+    pages.model = ['/docs/catalog']
+  })
+
+  it('searches as typed when the vocabulary cannot load, and loads it on the next query', async () => {
+    let calls = 0
+    const { queries, search } = setup(async () => {
+      calls += 1
+      if (calls === 1) throw new Error('HTTP 404')
+      return vocabulary
+    })
+    expect(urls(await search('glos'))).toEqual(['/docs/training/internals'])
+    expect(urls(await search('glosary '))).toEqual(['/docs/reference/glossary'])
+    expect(queries).toEqual(['glos', 'glossary'])
   })
 })

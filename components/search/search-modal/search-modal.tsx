@@ -51,7 +51,7 @@ export default function SearchModal({ locale, config, onClose }: Props) {
   const toRequest = useCallback((query: string) => ({ query, language: locale, tags: currentDocsTags(config), page: 0, hitsPerPage: MODAL_HITS }), [config, locale])
   const { query, result, failed, stalled, sections: seenSections, search } = useSearchResults(backend, toRequest)
 
-  useEffect(() => void backend.preload(), [backend])
+  useEffect(() => void backend.preload(locale), [backend, locale])
 
   // What the dropdown shows, and the rows the arrow keys move through.
   const screen = !query ? 'start' : failed ? 'error' : !result ? 'pending' : result.hits.length ? 'results' : 'none'
@@ -121,6 +121,10 @@ export default function SearchModal({ locale, config, onClose }: Props) {
     search(suggestionQuery(suggestion))
     inputRef.current?.focus()
   }
+  const runCorrection = (corrected: string) => {
+    search(corrected)
+    inputRef.current?.focus()
+  }
 
   return createPortal(
     <div
@@ -143,7 +147,8 @@ export default function SearchModal({ locale, config, onClose }: Props) {
             onClose={onClose}
           />
         </header>
-        <div className="DocSearch-Dropdown">
+        {/* data-query: the query the screen answers (tests and bench/search-quality.mjs wait for it). */}
+        <div className="DocSearch-Dropdown" data-query={result?.query}>
           <div className="DocSearch-Dropdown-Container">
             {screen === 'start' && (
               <StartScreen
@@ -159,9 +164,11 @@ export default function SearchModal({ locale, config, onClose }: Props) {
               <NoResultsScreen
                 t={t}
                 query={result.query}
+                correction={result.suggestion}
                 suggestions={trySuggestions(seenSections, [t.sections.docs, t.sections.api, t.sections.blog])}
                 reportUrl={missingResultsUrl(config.reportUrl, result.query)}
                 onSuggestion={runSuggestion}
+                onCorrection={runCorrection}
               />
             )}
             {screen === 'results' && result && (

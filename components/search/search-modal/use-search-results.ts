@@ -5,7 +5,7 @@ import { rememberSections } from '@/lib/search/suggestions'
 import type { SearchBackend, SearchHit, SearchRequest } from '@/lib/search/types'
 
 /** The response on screen, with the query it answers (its count is that query's only). */
-export type ShownResult = { query: string; hits: SearchHit[]; nbHits: number }
+export type ShownResult = { query: string; hits: SearchHit[]; nbHits: number; suggestion?: string }
 
 /** After this long without an answer, the field shows a spinner. */
 const STALL_MS = 300
@@ -44,11 +44,11 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
       const ticket = (latest.current = gate.current.next())
       stallTimer.current = setTimeout(() => setStalled(true), STALL_MS)
       backend.search(toRequest(next)).then(
-        ({ hits, nbHits }) => {
+        ({ hits, nbHits, suggestion }) => {
           settle(ticket)
           if (!gate.current.accept(ticket)) return
           setFailed(false)
-          setResult({ query: next, hits, nbHits })
+          setResult({ query: next, hits, nbHits, suggestion })
           if (hits.length) setSections((seen) => rememberSections(seen, sectionNames(hits)))
         },
         (error: unknown) => {

@@ -14,6 +14,7 @@ export default {
   favorites: 'Favorite',
   removeFavorite: 'Remove this search from favorites',
   noResults: 'No results for',
+  didYouMean: 'Did you mean {query}?',
   tryText: 'Try',
   reportText: 'Believe this query should return results?',
   reportLink: 'Report to us',

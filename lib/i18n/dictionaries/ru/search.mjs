@@ -15,6 +15,7 @@ export default {
   favorites: 'Избранное',
   removeFavorite: 'Удалить этот поиск из избранного',
   noResults: 'Нет результатов по запросу',
+  didYouMean: 'Возможно, вы искали {query}?',
   tryText: 'Попробуйте',
   reportText: 'Считаете, что здесь должны быть результаты?',
   reportLink: 'Сообщите нам',

@@ -1,0 +1,99 @@
+// The vocabulary of the embedded search, per language: every word of the indexed pages (as the
+// Pagefind fragments hold their text), the number of pages it is on, and each page's title. The
+// browser corrects typos against it (lib/search/spelling.ts) and ranks title matches first.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+
+/** Pagefind's marker at the start of its decompressed files. */
+const SIGNATURE = 'pagefind_dcd'
+
+/** Where the browser loads a language's vocabulary from, relative to the Pagefind bundle. */
+export const vocabularyFile = (language) => `vocabulary.${language}.json`
+
+/** One fragment file → its JSON (Pagefind gzips them, with a signature in front). */
+export function readFragment(buffer) {
+  let text = gunzipSync(buffer).toString('utf8')
+  if (text.startsWith(SIGNATURE)) text = text.slice(SIGNATURE.length)
+  return JSON.parse(text)
+}
+
+/** Longest word kept: longer tokens are hashes or run-together code, never typed. */
+const MAX_WORD = 40
+
+/**
+ * The words of a text as the index and the corrector see them: lower case, letters and digits
+ * only; a token joined by punctuation ("X-Request-Id") gives the joined word and its parts.
+ */
+export function textWords(text) {
+  const words = []
+  for (const token of text.toLowerCase().split(/\s+/)) {
+    const joined = token.replace(/[^\p{L}\p{N}]/gu, '')
+    if (!joined) continue
+    if (joined.length <= MAX_WORD) words.push(joined)
+    const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+    if (parts.length > 1) for (const part of parts) if (part.length <= MAX_WORD) words.push(part)
+  }
+  return words
+}
+
+/**
+ * Vocabularies of a list of `{ id, fragment }` by the fragment's language.
+ * @param {Array<{ id: string, fragment: { content?: string, meta?: Record<string, string>, filters?: Record<string, string[]> } }>} fragments
+ * @returns {Record<string, { words: string[], counts: number[], titles: Record<string, string> }>}
+ */
+export function buildVocabularies(fragments) {
+  const byLanguage = new Map()
+  for (const { id, fragment } of fragments) {
+    const language = fragment.filters?.language?.[0] ?? id.split('_')[0]
+    let vocabulary = byLanguage.get(language)
+    if (!vocabulary) byLanguage.set(language, (vocabulary = { pages: new Map(), titles: {} }))
+    const title = fragment.meta?.title?.trim() ?? ''
+    if (title) vocabulary.titles[id] = title
+    for (const word of new Set(textWords(`${title} ${fragment.content ?? ''}`))) vocabulary.pages.set(word, (vocabulary.pages.get(word) ?? 0) + 1)
+  }
+  const result = {}
+  for (const [language, { pages, titles }] of byLanguage) {
+    // Sorted by code unit, as the browser's binary search compares.
+    const words = [...pages.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    result[language] = { words, counts: words.map((word) => pages.get(word)), titles }
+  }
+  return result
+}
+
+/** Longest shared start a front-coded entry records (one base-36 digit). */
+const MAX_SHARED = 35
+
+/**
+ * A vocabulary as its file holds it (decoded by createVocabulary in spelling.ts): the sorted words
+ * front-coded (each entry = the length of the start it shares with the word before, one base-36
+ * digit, then the rest; entries joined by spaces), the pages per word as one base-36 digit each
+ * (capped at 35), and the titles. About 40 % smaller than a plain list, gzipped.
+ */
+/** @param {{ words: string[], counts: number[], titles: Record<string, string> }} vocabulary */
+export function encodeVocabulary({ words, counts, titles }) {
+  let previous = ''
+  const entries = words.map((word) => {
+    let shared = 0
+    while (shared < MAX_SHARED && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared++
+    previous = word
+    return `${shared.toString(36)}${word.slice(shared)}`
+  })
+  return { words: entries.join(' '), counts: counts.map((count) => Math.min(count, MAX_SHARED).toString(36)).join(''), titles }
+}
+
+/** Reads the fragments of a written Pagefind bundle and writes one vocabulary file per language. */
+export function writeVocabularies(bundleDir) {
+  const fragmentDir = path.join(bundleDir, 'fragment')
+  const fragments = readdirSync(fragmentDir)
+    .filter((file) => file.endsWith('.pf_fragment'))
+    .map((file) => ({ id: file.replace(/\.pf_fragment$/, ''), fragment: readFragment(readFileSync(path.join(fragmentDir, file))) }))
+  const vocabularies = buildVocabularies(fragments)
+  const sizes = {}
+  for (const [language, vocabulary] of Object.entries(vocabularies)) {
+    const json = JSON.stringify(encodeVocabulary(vocabulary))
+    writeFileSync(path.join(bundleDir, vocabularyFile(language)), json)
+    sizes[language] = { words: vocabulary.words.length, bytes: Buffer.byteLength(json) }
+  }
+  return sizes
+}
