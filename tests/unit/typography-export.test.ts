@@ -23,7 +23,7 @@ const pages = [
       `ошибка в${NBSP}цикле повторов`,
       `автомасштабированием${NBSP}— забрать все GPU`,
       `Лимиты действуют на${NBSP}четырёх уровнях${NBSP}— ключ доступа`,
-      `10${NBSP}МБ для JSON-методов`,
+      `10${NBSP}МБ для любого способа вызова`,
     ],
   },
   { ru: 'api/task-types/asr.html', en: 'en/api/task-types/asr.html', expected: [`16${NBSP}000, 22${NBSP}050`, `48${NBSP}000${NBSP}Гц`, `до${NBSP}320${NBSP}кбит/с`] },
