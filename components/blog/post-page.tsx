@@ -8,6 +8,7 @@ import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
 import { articleImage } from '../docs/article-image'
 import { codeBlock } from '../docs/code-block'
+import { focusableTable } from '../docs/focusable-table'
 import { PostMeta } from './post-meta'
 import { TagLinks } from './tag-links'
 
@@ -43,7 +44,7 @@ export async function PostPage({ locale, params }: { locale: Locale; params: Pos
       <h1>{post.title}</h1>
       <PostMeta locale={locale} post={post} />
       <TagLinks locale={locale} tags={post.tags} />
-      <MDXContent components={getBlogComponents({ pre: codeBlock(dictionaries[locale].docs), img: articleImage(dictionaries[locale].docs) })} />
+      <MDXContent components={getBlogComponents({ pre: codeBlock(dictionaries[locale].docs), img: articleImage(dictionaries[locale].docs), table: focusableTable(getBlogComponents().table!) })} />
       <nav className="post-neighbours" aria-label={t.allPosts}>
         {older ? <Link rel="prev" href={older.href}><small>{t.previousPost}</small>{older.title}</Link> : <span />}
         {newer ? <Link rel="next" href={newer.href}><small>{t.nextPost}</small>{newer.title}</Link> : <span />}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
 import { site } from '@/site.config.mjs'
@@ -11,6 +10,7 @@ import { docsTag, setRoute, setStaticParams } from '@/lib/versions/routing'
 import { snapshotSource } from '@/lib/versions/sync.mjs'
 import { CrashProbe } from '../layout/crash-probe'
 import { ArticleFooter } from './article-footer'
+import { focusableTable } from './focusable-table'
 import { articleImage } from './article-image'
 import { ChannelName, ChannelTable } from './channels'
 import { codeBlock } from './code-block'
@@ -32,12 +32,11 @@ const segments = (locale: Locale, section: Section, mdxPath: string[] = [], vers
  */
 export function mdxRoute(locale: Locale, section: Section) {
   const t = dictionaries[locale].docs
-  const { wrapper: Wrapper, table: ThemeTable, ...components } = getDocsComponents({
+  const { wrapper: Wrapper, ...components } = getDocsComponents({
     pre: codeBlock(t),
     img: articleImage(t),
-    // Tables wider than the page scroll sideways; tabIndex lets keyboard users focus and scroll
-    // them (axe: scrollable-region-focusable).
-    table: (props: ComponentProps<'table'>) => <ThemeTable tabIndex={0} {...props} />,
+    // The theme's own table, taken before these overrides: wrapped, not replaced.
+    table: focusableTable(getDocsComponents().table!),
     // Writers' components: the channel enumeration (lib/channels/channels.ts).
     ChannelTable: () => <ChannelTable locale={locale} />,
     Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
