@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { site } from '@/site.config.mjs'
+import { authorName } from '@/lib/content/git-info.mjs'
 import { formatDate } from '@/lib/i18n/dates'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { expect, test, type Page } from './fixtures'
@@ -57,12 +58,12 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator('nav.nextra-toc')).toHaveAttribute('aria-label', t.docs.tocNav)
     })
 
-    test('"last updated" names the date and author of the source file\'s last commit', async ({ page }) => {
+    test('"last updated" names the date of the source file\'s last commit and its author as the site knows them', async ({ page }) => {
       const file = `content/${prefix ? 'en/' : ''}docs/client.mdx`
-      const [date, author] = execFileSync('git', ['log', '-1', '--format=%aI%x00%an', '--', file], { encoding: 'utf8' }).trim().split('\0')
+      const [date, email] = execFileSync('git', ['log', '-1', '--format=%aI%x00%ae', '--', file], { encoding: 'utf8' }).trim().split('\0')
       test.skip(!date, 'no git history in this checkout')
       await page.goto(`${prefix}/docs/client`)
-      const expected = t.docs.lastUpdatedBy.replace('{date}', formatDate(locale, date.slice(0, 10))).replace('{name}', author)
+      const expected = t.docs.lastUpdatedBy.replace('{date}', formatDate(locale, date.slice(0, 10))).replace('{name}', authorName(email, locale)!)
       await expect(page.locator('.article-footer__updated')).toHaveText(expected)
     })
 
