@@ -139,7 +139,9 @@ test.describe('route progress bar', () => {
     await expect(page.locator('.bprogress')).toHaveCount(0, { timeout: 10_000 })
   })
 
-  test('stays hidden on a fast transition', async ({ page }) => {
+  // Whether a prefetched transition ends within 200 ms depends on the machine's CPU; what the bar
+  // must do does not: it never shows in the first 200 ms, so a transition that fast never shows it.
+  test('stays hidden for the first 200 ms of a transition, so a fast one never shows it', async ({ page }) => {
     await page.goto('/docs')
     await page.waitForLoadState('networkidle')
     await watchBar(page)
@@ -148,7 +150,8 @@ test.describe('route progress bar', () => {
     await expect(page.locator('article h1')).toBeVisible()
     const { clickedAt, barAt } = await timing(page)
     expect(clickedAt).toBeDefined()
-    expect(barAt).toBeUndefined()
+    if (barAt !== undefined) expect(barAt - clickedAt!).toBeGreaterThanOrEqual(200)
+    await expect(page.locator('.bprogress')).toHaveCount(0, { timeout: 10_000 })
   })
 })
 
