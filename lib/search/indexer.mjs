@@ -5,7 +5,7 @@
 // vocabulary per language that the browser corrects typos against (vocabulary.mjs).
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { assertRewrote } from '../export/pages.mjs'
+import { assertRewrote, exportedPages } from '../export/pages.mjs'
 import { writeVocabularies } from './vocabulary.mjs'
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
@@ -66,9 +66,8 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
   const unmatched = []
   let vocabularies = {}
   try {
-    const files = readdirSync(outDir, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.html') && !file.startsWith('_next') && !file.startsWith(`pagefind${path.sep}`))
+    const files = exportedPages(outDir)
+      .filter((file) => !file.startsWith(`pagefind${path.sep}`))
       .sort()
     for (const file of files) {
       const html = readFileSync(path.join(outDir, file), 'utf8')
