@@ -1,9 +1,15 @@
 /**
- * Route prefetching is skipped on 2g connections and with save-data on: the router's prefetch
- * requests (marked with the next-router-prefetch header, in any letter case) are refused before they reach the network.
- * Navigation itself still fetches the route, and falls back to a full page load if that fails.
+ * When the router's prefetch requests (marked with the next-router-prefetch header, in any letter
+ * case) may reach the network:
+ * - never on 2g connections or with save-data on (the spec): they are refused;
+ * - otherwise from the reader's first interaction with the page (a pointer move or press, a key,
+ *   a touch, the wheel or a scroll): until then they wait. Next prefetches every link in the
+ *   viewport as soon as it hydrates, and on a phone those requests (route payloads, then other
+ *   layouts' scripts and styles) competed with the page's own load: 50 requests instead of ~20
+ *   (bench/RESULTS.md, "Lighthouse — session 8").
+ * Navigation itself is never held back, and falls back to a full page load if its fetch fails.
  */
-const script = `(function(){var c=navigator.connection;if(!c||!window.fetch)return;var f=window.fetch;function isPrefetch(h){if(!h)return false;if(typeof h.get==='function')return !!h.get('next-router-prefetch');for(var k in h)if(k.toLowerCase()==='next-router-prefetch')return true;return false}window.fetch=function(i,o){if(isPrefetch(o&&o.headers)&&(c.saveData||/2g/.test(c.effectiveType||'')))return Promise.reject(new Error('prefetch skipped on a slow connection'));return f.apply(this,arguments)}})();`
+const script = `(function(){if(!window.fetch)return;var f=window.fetch,c=navigator.connection,w=window,ready=false,queue=[],events=['pointermove','pointerdown','keydown','touchstart','wheel','scroll'];function go(){if(ready)return;ready=true;events.forEach(function(e){w.removeEventListener(e,go,true)});queue.splice(0).forEach(function(run){run()})}events.forEach(function(e){w.addEventListener(e,go,{capture:true,passive:true})});function isPrefetch(h){if(!h)return false;if(typeof h.get==='function')return !!h.get('next-router-prefetch');for(var k in h)if(k.toLowerCase()==='next-router-prefetch')return true;return false}w.fetch=function(i,o){var self=this,args=arguments;if(!isPrefetch(o&&o.headers))return f.apply(self,args);if(c&&(c.saveData||/2g/.test(c.effectiveType||'')))return Promise.reject(new Error('prefetch skipped on a slow connection'));if(ready)return f.apply(self,args);return new Promise(function(resolve){queue.push(function(){resolve(f.apply(self,args))})})}})();`
 
 export function PrefetchPolicy() {
   return <script id="prefetch-policy" dangerouslySetInnerHTML={{ __html: script }} />

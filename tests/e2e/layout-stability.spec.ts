@@ -1,0 +1,38 @@
+import { expect, hydrated, test, type Page } from './fixtures'
+
+// Nothing moves while a page loads on a phone: a slow network and a 4x slower CPU applied to the
+// browser (as Lighthouse's devtools throttling does), so the first paint shows a partly parsed page
+// and hydration comes seconds later. Every layout shift from the first paint to after hydration
+// counts. (A scrollbar appearing as the page grew once shifted the whole article: CLS 0.31.)
+const pages = ['/docs/client', '/en/docs/client', '/api/task-types/asr', '/en', '/blog/2025/10/15/release', '/en/search']
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  // Lighthouse's slow 4G: 562.5 ms per request, 1.47 Mbit/s down, 675 kbit/s up.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 86_400 })
+}
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+
+for (const url of pages) {
+  test(`no layout shift while ${url} loads on a throttled phone`, async ({ page }) => {
+    test.slow()
+    await page.addInitScript(() => {
+      const shifts: string[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources?.map((source) => source.node?.nodeName).join(', ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await throttle(page)
+    await page.goto(url, { waitUntil: 'load' })
+    await hydrated(page)
+    // Whatever hydration changes is laid out by the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+  })
+}
