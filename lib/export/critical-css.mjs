@@ -1,0 +1,67 @@
+// The first paint waits for no stylesheet (run on the export by scripts/postbuild.mjs).
+//
+// Next links each page's CSS as render-blocking <link>s in the head: 7 files on a docs page. On a
+// phone (slow 4G, 562 ms a request) the first paint waited for the last of them: FCP 1.9 s, where
+// the HTML itself had arrived at 0.75 s (bench/RESULTS.md, "Lighthouse — session 8"). Beasties
+// inlines the rules the page's markup uses into a <style> in the head and moves the <link>s to the
+// end of <body>, where they load without holding back the paint; the same files, so React adopts
+// them as they are and client navigation is unchanged.
+//
+// Beasties matches selectors one rule at a time and cannot read CSS nesting, which Tailwind 4 (the
+// themes' CSS) writes for variants (`&:hover`, `@media (width >= 48rem) { & … }`); so it reads each
+// file flattened by Lightning CSS — the same rules, unnested. Rules for the dark colour mode are
+// kept whatever the markup: the mode is chosen in the browser, before the first paint.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import Beasties from 'beasties'
+import { transform } from 'lightningcss'
+import { assertRewrote, exportedPages } from './pages.mjs'
+
+/** CSS with nesting written out (Chrome 111 and older cannot read nesting: the target makes it flat). */
+export function flatten(css, filename = 'style.css') {
+  const { code } = transform({ filename, code: Buffer.from(css), minify: true, targets: { chrome: 111 << 16 } })
+  return code.toString()
+}
+
+/** A Beasties that reads the export's stylesheets, flattened once each. */
+export function criticalCss(out) {
+  const flat = new Map()
+  const beasties = new Beasties({
+    path: out,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    fonts: false,
+    // Kept whatever the markup: the dark mode's rules, and selectors with two functional
+    // pseudo-classes (`:not(pre)>code:not(…)`), which Beasties's matcher wipes whole and would drop.
+    allowRules: [/\.dark\b/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/],
+    logLevel: 'silent',
+  })
+  beasties.readFile = (file) => {
+    if (!flat.has(file)) flat.set(file, flatten(readFileSync(file, 'utf8'), path.basename(file)))
+    return flat.get(file)
+  }
+  return beasties
+}
+
+const BLOCKING = /<link rel="stylesheet" href="[^"]+" data-precedence="[^"]*"\/?>/
+const headOf = (html) => html.slice(0, html.indexOf('</head>'))
+
+/** Rewrites every page of `out`; returns how many. Throws when a page still has a blocking stylesheet. */
+export async function writeCriticalCss(out) {
+  const beasties = criticalCss(out)
+  const unmatched = []
+  let pages = 0
+  for (const file of exportedPages(out)) {
+    const full = path.join(out, file)
+    const html = readFileSync(full, 'utf8')
+    if (!BLOCKING.test(headOf(html))) continue
+    const rewritten = await beasties.process(html)
+    if (BLOCKING.test(headOf(rewritten))) unmatched.push(file)
+    writeFileSync(full, rewritten)
+    pages += 1
+  }
+  assertRewrote('critical CSS (stylesheets out of the head)', unmatched)
+  return pages
+}
