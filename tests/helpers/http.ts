@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http'
+import http2 from 'node:http2'
 import https from 'node:https'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
@@ -20,6 +21,26 @@ export function get(url: string, { headers = {}, ca }: { headers?: Record<string
         response.on('error', reject)
       })
       .on('error', reject)
+  })
+}
+
+/** A GET over HTTP/2 (ALPN `h2`, or the request fails); `protocol` is what TLS negotiated. */
+export function getHttp2(base: string, urlPath: string, { headers = {}, ca }: { headers?: Record<string, string>; ca?: string } = {}) {
+  return new Promise<RawResponse & { protocol: string | undefined }>((resolve, reject) => {
+    const session = http2.connect(base, { ca })
+    session.on('error', reject)
+    const request = session.request({ ':path': urlPath, ...headers })
+    const chunks: Buffer[] = []
+    request.on('response', (responseHeaders) => {
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        const { ':status': status, ...rest } = responseHeaders
+        resolve({ status: Number(status), headers: rest as IncomingHttpHeaders, body: Buffer.concat(chunks), protocol: session.alpnProtocol })
+        session.close()
+      })
+    })
+    request.on('error', reject)
+    request.end()
   })
 }
 
