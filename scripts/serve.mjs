@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the static export (out/) the way production nginx does: clean URLs with or without a
-// trailing slash, the 404 page of the URL's locale with HTTP status 404, precompressed files.
+// trailing slash, the 404 page of the URL's locale with HTTP status 404, precompressed files (brotli or gzip).
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -29,12 +29,29 @@ export function resolveFile(urlPath) {
 
 const notFoundPage = (urlPath) => path.join(root, /^\/en(\/|$)/.test(urlPath) ? 'en/404.html' : '404.html')
 
-/** Sends a file; its precompressed .gz twin (scripts/postbuild.mjs) when the client takes gzip, as nginx's gzip_static does. */
+/** Whether an Accept-Encoding header takes `coding`: named with q > 0, or not named and `*` with q > 0. */
+function accepts(header, coding) {
+  let others = false
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim())
+    const q = params.find((param) => param.startsWith('q='))
+    const taken = q === undefined || Number(q.slice(2)) > 0
+    if (name === coding) return taken
+    if (name === '*') others = taken
+  }
+  return others
+}
+
+// The precompressed twins of scripts/postbuild.mjs, preferred in this order, as nginx's brotli_static
+// and gzip_static serve them.
+const twins = [['br', 'br'], ['gzip', 'gz']]
+
+/** Sends a file, or its .br or .gz twin when the client takes that encoding. */
 function send(req, res, file, status) {
   const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' }
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && isFile(`${file}.gz`)
-  res.writeHead(status, gzip ? { ...headers, 'Content-Encoding': 'gzip' } : headers)
-  createReadStream(gzip ? `${file}.gz` : file).pipe(res)
+  const twin = twins.find(([coding, ext]) => accepts(req.headers['accept-encoding'], coding) && isFile(`${file}.${ext}`))
+  res.writeHead(status, twin ? { ...headers, 'Content-Encoding': twin[0] } : headers)
+  createReadStream(twin ? `${file}.${twin[1]}` : file).pipe(res)
 }
 
 if (!existsSync(path.join(root, 'index.html'))) {

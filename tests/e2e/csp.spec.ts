@@ -8,6 +8,9 @@ import { expect, hydrated, test, type Page } from './fixtures'
 let base = ''
 let stop = () => {}
 
+// nginx serves HTTPS with a certificate made for the test run (tests/helpers/nginx.ts).
+test.use({ ignoreHTTPSErrors: true })
+
 test.beforeAll(async () => {
   ;({ base, stop } = await startNginx())
 })

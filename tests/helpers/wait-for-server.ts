@@ -2,7 +2,8 @@
 export async function waitForServer(url: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      await fetch(url)
+      // A redirect answers too (nginx's plain-HTTP server redirects to HTTPS).
+      await fetch(url, { redirect: 'manual' })
       return
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))

@@ -66,6 +66,7 @@ describe('every exported page', () => {
 
   it('precompresses text assets for nginx', () => {
     expect(existsSync(path.join(out, 'index.html.gz'))).toBe(true)
+    expect(existsSync(path.join(out, 'index.html.br'))).toBe(true)
   })
 })
 

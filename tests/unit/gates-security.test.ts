@@ -63,7 +63,7 @@ describe('the export carries no source maps or secrets', () => {
   const text = files.filter((file) => /\.(html|js|css|txt|json|xml|svg|webmanifest)$/.test(file))
 
   it('has no source maps and no sourceMappingURL comments', () => {
-    expect(files.filter((file) => /\.map(\.gz)?$/.test(file))).toEqual([])
+    expect(files.filter((file) => /\.map(\.gz|\.br)?$/.test(file))).toEqual([])
     expect(text.filter((file) => /[#@] sourceMappingURL=/.test(readFileSync(path.join(out, file), 'utf8')))).toEqual([])
   })
 

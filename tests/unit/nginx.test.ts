@@ -1,30 +1,45 @@
 import { readFileSync } from 'node:fs'
+import { connect, type TLSSocket } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '@/deploy/csp.mjs'
 import { site } from '@/site.config.mjs'
+import { decoded, get, getHttp2 } from '../helpers/http'
 import { startNginx } from '../helpers/nginx'
 
-// deploy/nginx.conf served by a real nginx on loopback, over the export in out/.
+// deploy/nginx.conf served by a real nginx on loopback, over the export in out/: HTTPS with a
+// certificate made for the run (trusted through `ca`), and the plain-HTTP server beside it.
 let base = ''
+let httpBase = ''
+let ca = ''
 let stop = () => {}
 
 beforeAll(async () => {
-  ;({ base, stop } = await startNginx())
+  ;({ base, httpBase, ca, stop } = await startNginx())
 })
 
 afterAll(() => stop())
 
+const fetchRaw = (url: string, headers: Record<string, string> = {}) => get(base + url, { ca, headers })
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** A stylesheet and a script of the page, as its HTML names them. */
+function assetsOf(file: string) {
+  const html = readFileSync(`out/${file}`, 'utf8')
+  return { css: /\/_next\/static\/[^"']+\.css/.exec(html)![0], js: /\/_next\/static\/[^"']+\.js/.exec(html)![0] }
+}
+
 describe('deploy/nginx.conf', () => {
   it('serves pages with and without a trailing slash, with security headers', async () => {
     for (const url of ['/', '/docs', '/docs/', '/api/', '/en', '/en/', '/en/docs/client', '/blog/page/2/']) {
-      const response = await fetch(base + url, { redirect: 'manual' })
-      expect(response.status, url).toBe(200)
-      expect(response.headers.get('content-type'), url).toMatch(/text\/html/)
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-      const csp = response.headers.get('content-security-policy') ?? ''
+      const { status, headers } = await fetchRaw(url)
+      expect(status, url).toBe(200)
+      expect(headers['content-type'], url).toMatch(/text\/html/)
+      expect(headers['strict-transport-security'], url).toBe(HSTS)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+      const csp = String(headers['content-security-policy'] ?? '')
       for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) {
         expect(csp, url).toContain(directive)
       }
@@ -34,10 +49,10 @@ describe('deploy/nginx.conf', () => {
 
   it("allows exactly the page's own inline scripts, by hash", async () => {
     for (const [url, file] of [['/', 'index.html'], ['/docs/client/', 'docs/client.html'], ['/en/blog', 'en/blog.html'], ['/en/nope', 'en/404.html']]) {
-      const response = await fetch(base + url)
-      const html = await response.text()
+      const response = await fetchRaw(url)
+      const html = decoded(response).toString()
       expect(html).toBe(readFileSync(`out/${file}`, 'utf8'))
-      const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1].split(' ')
+      const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))![1].split(' ')
       const hashes = inlineScripts(html).map(sha256)
       expect(hashes.length, url).toBeGreaterThanOrEqual(3)
       expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), url).toEqual([...new Set(hashes)].sort())
@@ -45,28 +60,98 @@ describe('deploy/nginx.conf', () => {
   })
 
   it('sends the default policy (no hashes) with assets, the same as the build wrote', async () => {
-    const response = await fetch(`${base}/favicon.svg`)
-    expect(response.headers.get('content-security-policy')).toBe(readCspConf().default)
+    const response = await fetchRaw('/favicon.svg')
+    expect(response.headers['content-security-policy']).toBe(readCspConf().default)
     expect(readCspConf().default).toBe(contentSecurityPolicy({ analytics: site.analytics, search: site.search }))
   })
 
   it('answers unknown paths with the 404 page of their locale', async () => {
-    const ru = await fetch(`${base}/docs/nope`)
+    const ru = await fetchRaw('/docs/nope')
     expect(ru.status).toBe(404)
-    expect(await ru.text()).toContain('Страница не найдена')
-    const en = await fetch(`${base}/en/nope/deeper`)
+    expect(decoded(ru).toString()).toContain('Страница не найдена')
+    const en = await fetchRaw('/en/nope/deeper')
     expect(en.status).toBe(404)
-    expect(await en.text()).toContain('Page not found')
+    expect(decoded(en).toString()).toContain('Page not found')
   })
 
-  it('caches hashed assets for a year and serves precompressed files', async () => {
-    const html = await (await fetch(`${base}/docs`)).text()
-    const asset = /\/_next\/static\/[^"']+\.js/.exec(html)![0]
-    const response = await fetch(base + asset, { headers: { 'Accept-Encoding': 'gzip' } })
+  it('caches hashed assets for a year', async () => {
+    const { js } = assetsOf('docs.html')
+    const { status, headers } = await fetchRaw(js, { 'Accept-Encoding': 'gzip' })
+    expect(status).toBe(200)
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  })
+})
+
+describe('deploy/nginx.conf: HTTPS', () => {
+  it('redirects plain HTTP to the same URL over HTTPS, path and query kept', async () => {
+    for (const url of ['/', '/docs/client?tab=python&x=1', '/en/nope/deeper?q=a%20b', '/_next/static/chunks/x.js']) {
+      const response = await get(httpBase + url, { headers: { Host: 'docs.example.com' } })
+      expect(response.status, url).toBe(301)
+      expect(response.headers.location, url).toBe(`https://docs.example.com${url}`)
+    }
+    const own = await get(`${httpBase}/en/docs/client?a=1`)
+    expect(own.headers.location).toBe('https://127.0.0.1/en/docs/client?a=1')
+  })
+
+  it('sends HSTS with every HTTPS response: pages, 404s, hashed assets, other files', async () => {
+    const { js, css } = assetsOf('en/docs/client.html')
+    for (const url of ['/', '/en', '/en/docs/client', '/docs/nope', '/en/nope', js, css, '/_next/static/chunks/nope.js', '/favicon.svg']) {
+      const { status, headers } = await fetchRaw(url, { 'Accept-Encoding': 'br' })
+      expect(status, url).toBeOneOf([200, 404])
+      expect(headers['strict-transport-security'], url).toBe(HSTS)
+    }
+  })
+
+  it('speaks HTTP/2', async () => {
+    const response = await getHttp2(base, '/en/docs/client', { ca, headers: { 'accept-encoding': 'br' } })
+    expect(response.protocol).toBe('h2')
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(response.headers.get('content-encoding')).toBe('gzip')
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['strict-transport-security']).toBe(HSTS)
+    expect(decoded(response).equals(readFileSync('out/en/docs/client.html'))).toBe(true)
+  })
+
+  it('speaks TLS 1.3, and TLS 1.2 to older clients', async () => {
+    const version = (maxVersion: 'TLSv1.2' | 'TLSv1.3') =>
+      new Promise<string | null>((resolve, reject) => {
+        const { port } = new URL(base)
+        const socket: TLSSocket = connect({ host: '127.0.0.1', port: Number(port), ca, maxVersion }, () => {
+          resolve(socket.getProtocol())
+          socket.end()
+        })
+        socket.on('error', reject)
+      })
+    expect(await version('TLSv1.3')).toBe('TLSv1.3')
+    expect(await version('TLSv1.2')).toBe('TLSv1.2')
+  })
+})
+
+describe('deploy/nginx.conf: precompressed files', () => {
+  const { js, css } = assetsOf('en/docs/client.html')
+  const files = [['/en/docs/client', 'out/en/docs/client.html'], [js, `out${js}`], [css, `out${css}`]]
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['', undefined],
+  ])('Accept-Encoding "%s" gets %s for a page, a script and a stylesheet', async (accept, encoding) => {
+    for (const [url, file] of files) {
+      const response = await fetchRaw(url, { 'Accept-Encoding': accept })
+      expect(response.status, url).toBe(200)
+      expect(response.headers['content-encoding'], url).toBe(encoding)
+      expect(response.headers.vary, url).toBe('Accept-Encoding')
+      expect(decoded(response).equals(readFileSync(file)), url).toBe(true)
+    }
+  })
+
+  it('sends the 404 page brotli-compressed too', async () => {
+    const response = await fetchRaw('/en/nope', { 'Accept-Encoding': 'gzip, br' })
+    expect(response.status).toBe(404)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(decoded(response).equals(readFileSync('out/en/404.html'))).toBe(true)
   })
 })
