@@ -9,7 +9,9 @@
 //   node bench/lighthouse.mjs --label "after: one stylesheet"
 //   node bench/lighthouse.mjs --no-save             # print only
 //
-// It serves out/ (or OUT_DIR) with scripts/serve.mjs on a free loopback port. Besides Lighthouse's
+// It serves out/ (or OUT_DIR) as production does: deploy/nginx.conf in a real nginx on loopback
+// (HTTPS, HTTP/2, brotli; deploy/local-nginx.mjs), or with `--server node` by scripts/serve.mjs
+// (`npm start`: HTTP/1.1, gzip, as Chromium asks plain HTTP for no brotli). Besides Lighthouse's
 // figures it reports the critical path of each page: render-blocking stylesheets (from the HTML),
 // the HTML's compressed size, and the requests and bytes of the load as Lighthouse recorded them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -19,6 +21,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { appendSection, chromiumVersion } from './lib/results.mjs'
+import { startNginx } from '../deploy/local-nginx.mjs'
 import { serve } from './lib/serve.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -32,6 +35,7 @@ const LABEL = option('label', '')
 const SAVE = !args.includes('--no-save')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const METHODS = option('throttling', 'devtools,simulate').split(',')
+const SERVER = option('server', 'nginx')
 
 const pageTypes = [
   ['home', '/'],
@@ -128,10 +132,11 @@ function overBudget(method, row) {
   return over
 }
 
-const { base, stop } = await serve(outDir)
+const { base, stop } = SERVER === 'node' ? await serve(outDir) : await startNginx(outDir)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  // The certificate is the one deploy/local-nginx.mjs made for this run.
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--ignore-certificate-errors'],
 })
 const rows = []
 const cleanUp = async () => {
@@ -213,7 +218,7 @@ const lines = [...tables.flat(), ...pathTable]
 console.log(`\n${lines.join('\n')}`)
 if (SAVE && rows.length) {
   appendSection(`Lighthouse${LABEL ? ` (${LABEL})` : ''}`, [
-    `Lighthouse 12.8.2, mobile (412×823), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per figure, methods alternating run by run; the export served by scripts/serve.mjs (\`npm start\`).`,
+    `Lighthouse 12.8.2, mobile (412×823), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per figure, methods alternating run by run; the export served ${SERVER === 'node' ? 'by scripts/serve.mjs (`npm start`: HTTP/1.1, gzip)' : 'by nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli)'}.`,
     `Budgets: devtools — FCP ≤ ${s(budgets.devtools.fcp)}, LCP ≤ ${s(budgets.devtools.lcp)}, TBT ≤ ${budgets.devtools.tbt} ms, CLS 0, ≤ ${budgets.criticalPath.requests} requests and ≤ ${kb(budgets.criticalPath.bytes)} loaded, ≤ ${budgets.criticalPath.stylesheets} render-blocking stylesheet, docs HTML ≤ ${kb(budgets.criticalPath.htmlGzip)} gzip; simulated — Performance ≥ ${budgets.simulate.performance}, Accessibility, Best Practices and SEO 100.`,
     "Requests and Loaded: every request of the load as Lighthouse recorded it (until the network and CPU are quiet; nothing clicked), bytes as transferred. CPU index: Lighthouse's benchmarkIndex (higher is faster).",
     '',
