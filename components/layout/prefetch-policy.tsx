@@ -1,6 +1,7 @@
 /**
- * When the router's prefetch requests (marked with the next-router-prefetch header, in any letter
- * case) may reach the network:
+ * When the router's prefetch requests may reach the network. They are the requests marked with the
+ * next-router-prefetch header (in any letter case), and the HEAD request with which the router first
+ * checks, in a static export, that a link's page exists. They go out:
  * - never on 2g connections or with save-data on (the spec): they are refused;
  * - otherwise from the reader's first interaction with the page (a pointer move or press, a key,
  *   a touch, the wheel or a scroll): until then they wait. Next prefetches every link in the
@@ -9,7 +10,7 @@
  *   (bench/RESULTS.md, "Lighthouse — session 8").
  * Navigation itself is never held back, and falls back to a full page load if its fetch fails.
  */
-const script = `(function(){if(!window.fetch)return;var f=window.fetch,c=navigator.connection,w=window,ready=false,queue=[],events=['pointermove','pointerdown','keydown','touchstart','wheel','scroll'];function go(){if(ready)return;ready=true;events.forEach(function(e){w.removeEventListener(e,go,true)});queue.splice(0).forEach(function(run){run()})}events.forEach(function(e){w.addEventListener(e,go,{capture:true,passive:true})});function isPrefetch(h){if(!h)return false;if(typeof h.get==='function')return !!h.get('next-router-prefetch');for(var k in h)if(k.toLowerCase()==='next-router-prefetch')return true;return false}w.fetch=function(i,o){var self=this,args=arguments;if(!isPrefetch(o&&o.headers))return f.apply(self,args);if(c&&(c.saveData||/2g/.test(c.effectiveType||'')))return Promise.reject(new Error('prefetch skipped on a slow connection'));if(ready)return f.apply(self,args);return new Promise(function(resolve){queue.push(function(){resolve(f.apply(self,args))})})}})();`
+const script = `(function(){if(!window.fetch)return;var f=window.fetch,c=navigator.connection,w=window,ready=false,queue=[],events=['pointermove','pointerdown','keydown','touchstart','wheel','scroll'];function go(){if(ready)return;ready=true;events.forEach(function(e){w.removeEventListener(e,go,true)});queue.splice(0).forEach(function(run){run()})}events.forEach(function(e){w.addEventListener(e,go,{capture:true,passive:true})});function isPrefetch(h){if(!h)return false;if(typeof h.get==='function')return !!h.get('next-router-prefetch');for(var k in h)if(k.toLowerCase()==='next-router-prefetch')return true;return false}w.fetch=function(i,o){var self=this,args=arguments;if(!o||!(o.method==='HEAD'||isPrefetch(o.headers)))return f.apply(self,args);if(c&&(c.saveData||/2g/.test(c.effectiveType||'')))return Promise.reject(new Error('prefetch skipped on a slow connection'));if(ready)return f.apply(self,args);return new Promise(function(resolve){queue.push(function(){resolve(f.apply(self,args))})})}})();`
 
 export function PrefetchPolicy() {
   return <script id="prefetch-policy" dangerouslySetInnerHTML={{ __html: script }} />

@@ -6,7 +6,8 @@ const slowConnection = (page: Page, connection: { saveData: boolean; effectiveTy
 const prefetchRequests = (page: Page) => {
   const urls: string[] = []
   page.on('request', (request) => {
-    if (request.headers()['next-router-prefetch']) urls.push(request.url())
+    // The router's prefetches: its payload requests, and the HEAD request that first checks the page exists.
+    if (request.headers()['next-router-prefetch'] || request.method() === 'HEAD') urls.push(`${request.method()} ${request.url()}`)
   })
   return urls
 }
