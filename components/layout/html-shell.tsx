@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { Analytics } from './analytics'
 import { BaseUrlBanner } from './base-url-banner'
+import { EarlyInput } from './early-input'
 import { PrefetchPolicy } from './prefetch-policy'
 import { RouteProgress } from './route-progress'
 
@@ -18,6 +19,7 @@ export function HtmlShell({ locale, children }: { locale: Locale; children: Reac
           4.5:1 contrast on callouts, code and the sidebar's highlight (theme defaults 45 / 55 do not). */}
       <Head color={{ hue: 212, saturation: 90, lightness: { light: 40, dark: 62 } }} backgroundColor={{ dark: 'rgb(17,17,17)', light: 'rgb(255,255,255)' }}>
         <PrefetchPolicy />
+        <EarlyInput />
       </Head>
       <body>
         {/* The first stop of the Tab key; styles/site.css shows it only while focused. */}
