@@ -107,8 +107,12 @@ test.describe('input before hydration', () => {
     await hydrated(page)
     await expect(zoomDialog(page)).toBeVisible()
     await expect(page.locator('[data-rmiz-modal-overlay="visible"]')).toBeVisible()
-    const box = (await zoomDialog(page).locator('img').first().boundingBox())!
-    expect(Math.max(box.width / 1280, box.height / 900)).toBeGreaterThan(0.98)
+    // Zoomed to the viewport's edge (margin 0), once the zoom's transition has run.
+    const zoomedImage = zoomDialog(page).locator('img').first()
+    await expect.poll(async () => {
+      const box = (await zoomedImage.boundingBox())!
+      return Math.max(box.width / 1280, box.height / 900)
+    }).toBeGreaterThan(0.98)
     await page.keyboard.press('Escape')
     await expect(zoomDialog(page)).toHaveCount(0)
     await expect(page.locator('html')).not.toHaveAttribute('data-early-wait')
