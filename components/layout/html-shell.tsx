@@ -1,9 +1,11 @@
 import { Head } from 'nextra/components'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
+import { site } from '@/site.config.mjs'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { Analytics } from './analytics'
 import { BaseUrlBanner } from './base-url-banner'
+import { EarlyInput } from './early-input'
 import { PrefetchPolicy } from './prefetch-policy'
 import { RouteProgress } from './route-progress'
 
@@ -18,6 +20,8 @@ export function HtmlShell({ locale, children }: { locale: Locale; children: Reac
           4.5:1 contrast on callouts, code and the sidebar's highlight (theme defaults 45 / 55 do not). */}
       <Head color={{ hue: 212, saturation: 90, lightness: { light: 40, dark: 62 } }} backgroundColor={{ dark: 'rgb(17,17,17)', light: 'rgb(255,255,255)' }}>
         <PrefetchPolicy />
+        {/* One text on every page (one CSP hash); the zoom selector is the site's. */}
+        <EarlyInput zoomSelector={site.zoom?.selector} />
       </Head>
       <body>
         {/* The first stop of the Tab key; styles/site.css shows it only while focused. */}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ClientSearchConfig } from '@/lib/search/config'
+import { takeEarlyInput } from '@/lib/site/early-input'
 import './search-button.css'
 
 // The modal (search-modal/, @docsearch/css and the search backends) is a separate chunk, loaded on the
@@ -43,6 +44,11 @@ export function SearchButton({ locale, config, label, shortcut }: Props) {
     buttonRef.current?.focus({ preventScroll: true })
   }, [])
 
+  // A click or shortcut made before hydration (kept by lib/site/early-input.ts) opens the modal now.
+  useEffect(() => {
+    if (takeEarlyInput('search')) openModal()
+  }, [openModal])
+
   useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)) setKeys('⌘ K')
   }, [])
@@ -80,6 +86,7 @@ export function SearchButton({ locale, config, label, shortcut }: Props) {
         aria-label={label}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
+        data-early="search"
         onClick={openModal}
         onPointerEnter={preload}
         onFocus={preload}
