@@ -49,10 +49,26 @@ export function criticalCss(out) {
   return beasties
 }
 
-const BLOCKING = /<link rel="stylesheet" href="[^"]+" data-precedence="[^"]*"\/?>/
-const headOf = (html) => html.slice(0, html.indexOf('</head>'))
+const BLOCKING = /<link rel="stylesheet" href="[^"]+" data-precedence="[^"]*"\/>/g
+const inlineStyles = (html) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1])
 
-/** Rewrites every page of `out`; returns how many. Throws when a page still has a blocking stylesheet. */
+/**
+ * The page with its critical CSS in the head and its stylesheet links at the end of <body>. Only
+ * the CSS is taken from Beasties: it re-serialises the whole document, and the page keeps Next's
+ * markup byte for byte otherwise.
+ */
+export async function withCriticalCss(beasties, html) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const links = head.match(BLOCKING) ?? []
+  if (links.length === 0) return html
+  const before = new Set(inlineStyles(html))
+  const css = inlineStyles(await beasties.process(html)).find((style) => !before.has(style)) ?? ''
+  let rewritten = head.replace(links[0], `<style>${css}</style>`)
+  for (const link of links) rewritten = rewritten.replace(link, '')
+  return rewritten + html.slice(head.length).replace(/<\/body>/, `${links.join('')}</body>`)
+}
+
+/** Rewrites every page of `out`; returns how many. Throws when a page has no stylesheet to move. */
 export async function writeCriticalCss(out) {
   const beasties = criticalCss(out)
   const unmatched = []
@@ -60,9 +76,11 @@ export async function writeCriticalCss(out) {
   for (const file of exportedPages(out)) {
     const full = path.join(out, file)
     const html = readFileSync(full, 'utf8')
-    if (!BLOCKING.test(headOf(html))) continue
-    const rewritten = await beasties.process(html)
-    if (BLOCKING.test(headOf(rewritten))) unmatched.push(file)
+    const rewritten = await withCriticalCss(beasties, html)
+    if (rewritten === html) {
+      unmatched.push(file)
+      continue
+    }
     writeFileSync(full, rewritten)
     pages += 1
   }

