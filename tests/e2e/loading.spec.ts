@@ -65,6 +65,11 @@ for (const url of ['/', '/docs/client', '/en/blog/2025/10/15/release']) {
               changes.push(`<html ${record.attributeName}="${record.oldValue}"> became "${document.documentElement.getAttribute(record.attributeName!)}"`)
             }
             for (const node of record.addedNodes) {
+              // The page's own stylesheet links at the end of <body> (lib/export/critical-css.mjs) are
+              // parsed last; their records may be delivered just after parsing ends.
+              let next = node instanceof HTMLLinkElement ? node.nextElementSibling : null
+              while (next instanceof HTMLLinkElement) next = next.nextElementSibling
+              if (node instanceof HTMLLinkElement && node.parentNode === document.body && !next) continue
               if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) {
                 changes.push(`a stylesheet was added: ${node.outerHTML.slice(0, 120)}`)
               }

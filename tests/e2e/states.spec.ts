@@ -121,11 +121,16 @@ test.describe('route progress bar', () => {
 
   test('appears only when a transition takes longer than 200 ms', async ({ page }) => {
     // Slow the next route's payload down so the transition is long.
-    await page.route('**/docs/client.txt*', async (route) => {
+    // (Its payload: the route's .txt, or the segment files under it that Next 16 fetches.)
+    await page.route((url) => /\/docs\/client(\.txt|\/__next)/.test(url.pathname), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
     await page.goto('/docs')
+    await page.waitForLoadState('networkidle')
+    // A reader's pointer reaches the page before the click, which lets prefetching start
+    // (components/layout/prefetch-policy.tsx).
+    await page.mouse.move(300, 300)
     await page.waitForLoadState('networkidle')
     await watchBar(page)
     await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
