@@ -43,9 +43,9 @@ export function criticalCss(out) {
     logLevel: 'silent',
   })
   beasties.readFile = (file) => {
-    // The wrong-base-path banner (components/layout/base-url-banner.tsx) is hidden by the stylesheet
-    // alone: it must show when the stylesheets do not load, so its rule is never inlined.
-    if (!flat.has(file)) flat.set(file, flatten(readFileSync(file, 'utf8')).replace(/#base-url-issue-banner\s*\{[^}]*\}/g, ''))
+    // The wrong-base-path banner (components/layout/base-url-banner.tsx) is removed by the stylesheet
+    // alone: it must show when the stylesheets do not load, so that rule is never inlined.
+    if (!flat.has(file)) flat.set(file, flatten(readFileSync(file, 'utf8')).replace(/#base-url-issue-banner\s*\{\s*display:\s*none;?\s*\}/g, ''))
     return flat.get(file)
   }
   return beasties

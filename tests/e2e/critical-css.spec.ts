@@ -29,7 +29,8 @@ const styles = (page: Page, url: string) =>
       const result: Record<string, string> = {}
       document.querySelectorAll('body *').forEach((element, index) => {
         const box = element.getBoundingClientRect()
-        if (box.top > 2 * innerHeight || element.closest('script, style, link, noscript')) return
+        // (The wrong-base-path banner differs on purpose: only the stylesheet removes it.)
+        if (box.top > 2 * innerHeight || element.closest('script, style, link, noscript, #base-url-issue-banner')) return
         const computed = getComputedStyle(element)
         const tag = `${index} <${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}">`
         for (const name of names) result[`${tag} ${name}`] = computed.getPropertyValue(name)
