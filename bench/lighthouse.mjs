@@ -17,9 +17,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { gzipSize } from './lib/page-weight.mjs'
 import { appendSection, chromiumVersion } from './lib/results.mjs'
 import { startNginx } from '../deploy/local-nginx.mjs'
 import { serve } from './lib/serve.mjs'
@@ -76,7 +77,7 @@ export function criticalPath(html) {
   const head = html.slice(0, html.indexOf('</head>') + 1 || html.length)
   const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(([tag]) => !/\bmedia="(print|not all)"/.test(tag)).length
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, [, css]) => sum + css.length, 0)
-  return { stylesheets, inlineCss, htmlGzip: gzipSync(html, { level: 9 }).length, htmlBrotli: brotliCompressSync(html).length }
+  return { stylesheets, inlineCss, htmlGzip: gzipSize(html), htmlBrotli: brotliCompressSync(html).length }
 }
 
 function figures(lhr) {

@@ -47,7 +47,7 @@ function makeCertificate(/** @type {string} */ dir) {
 }
 
 /** Resolves once `url` answers (a redirect counts: the plain-HTTP server redirects); throws after ~5 s. */
-export async function waitForServer(/** @type {string} */ url) {
+async function waitForServer(/** @type {string} */ url) {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await fetch(url, { redirect: 'manual' })

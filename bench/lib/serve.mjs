@@ -1,20 +1,12 @@
 // Serves a directory on a free loopback port with the project's own static server
-// (scripts/serve.mjs), for the benchmarks that drive Chromium against the export.
+// (scripts/serve.mjs), for the benchmarks that drive Chromium against the export and for the tests
+// that start `npm start` themselves.
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../deploy/local-nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /** Starts the server on `dir`; resolves once it listens, with its base URL and a stop function. */
 export async function serve(dir) {

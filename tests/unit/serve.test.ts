@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serve } from '@/bench/lib/serve.mjs'
 import { precompress } from '@/lib/export/precompress.mjs'
-import { freePort } from '../helpers/nginx'
 import { decoded, get } from '../helpers/http'
-import { waitForServer } from '../helpers/wait-for-server'
 
 // `npm start` (scripts/serve.mjs) over a small export with the .br and .gz twins postbuild writes.
 const pages: Record<string, string> = {
@@ -19,7 +17,7 @@ const pages: Record<string, string> = {
 }
 let out = ''
 let base = ''
-let server: ChildProcess | undefined
+let stop = () => {}
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(tmpdir(), 'serve-'))
@@ -28,14 +26,11 @@ beforeAll(async () => {
     writeFileSync(path.join(out, file), text)
   }
   await precompress(out)
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), OUT_DIR: out }, stdio: 'ignore' })
-  await waitForServer(base)
+  ;({ base, stop } = await serve(out))
 })
 
 afterAll(() => {
-  server?.kill()
+  stop()
   rmSync(out, { recursive: true, force: true })
 })
 

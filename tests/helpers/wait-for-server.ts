@@ -1,2 +1,0 @@
-// For servers the tests start themselves.
-export { waitForServer } from '@/deploy/local-nginx.mjs'
