@@ -1,20 +1,10 @@
-import { startNginx } from '../helpers/nginx'
-import { expect, hydrated, test, type Page } from './fixtures'
+import { expect, hydrated, test, throughNginx, type Page } from './fixtures'
 
 // The site runs under its Content-Security-Policy: the export served by the real nginx config
 // (deploy/nginx.conf + security-headers.conf + the build's csp.conf), read through client-side
 // navigation, a full load into the blog and the other locale, the colour-mode toggle, the
 // announcement bar and a 404 page, with no `securitypolicyviolation` event and no CSP console error.
-let base = ''
-let stop = () => {}
-
-// nginx serves HTTPS with a certificate made for the test run (tests/helpers/nginx.ts).
-test.use({ ignoreHTTPSErrors: true })
-
-test.beforeAll(async () => {
-  ;({ base, stop } = await startNginx())
-})
-test.afterAll(() => stop())
+const nginx = throughNginx()
 
 function watchViolations(page: Page) {
   const violations: string[] = []
@@ -43,7 +33,7 @@ async function navigateInPage(page: Page, click: () => Promise<void>, url: RegEx
 
 test('no CSP violation while reading the site through nginx', async ({ page }) => {
   const violations = await watchViolations(page)
-  const response = await page.goto(`${base}/`)
+  const response = await page.goto(`${nginx.base}/`)
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
   const nav = page.locator('.site-header__nav')
 
@@ -81,7 +71,7 @@ test('no CSP violation while reading the site through nginx', async ({ page }) =
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
   await page.keyboard.press('Escape')
 
-  const notFound = await page.goto(`${base}/en/no-such-page`)
+  const notFound = await page.goto(`${nginx.base}/en/no-such-page`)
   expect(notFound?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await page.waitForLoadState('networkidle')
@@ -91,7 +81,7 @@ test('no CSP violation while reading the site through nginx', async ({ page }) =
 
 test('a script the policy does not list is blocked and reported (the watch works)', async ({ page }) => {
   const violations = await watchViolations(page)
-  await page.goto(`${base}/en`)
+  await page.goto(`${nginx.base}/en`)
   await page.evaluate(() => {
     const script = document.createElement('script')
     script.textContent = 'window.injected = true'

@@ -1,24 +1,14 @@
 import type { Response } from '@playwright/test'
-import { startNginx } from '../helpers/nginx'
-import { expect, test } from './fixtures'
+import { expect, test, throughNginx } from './fixtures'
 
 // How a browser gets the site from production nginx (deploy/nginx.conf): over HTTPS and HTTP/2,
 // the page, its scripts and its stylesheets as the build's brotli twins.
-let base = ''
-let stop = () => {}
-
-// nginx serves HTTPS with a certificate made for the test run (tests/helpers/nginx.ts).
-test.use({ ignoreHTTPSErrors: true })
-
-test.beforeAll(async () => {
-  ;({ base, stop } = await startNginx())
-})
-test.afterAll(() => stop())
+const nginx = throughNginx()
 
 test('a docs page, its scripts and its stylesheets arrive brotli-compressed over HTTP/2', async ({ page }) => {
   const responses: Response[] = []
   page.on('response', (response) => responses.push(response))
-  const document = await page.goto(`${base}/en/docs/client`)
+  const document = await page.goto(`${nginx.base}/en/docs/client`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   expect((await document!.request().allHeaders())['accept-encoding']).toMatch(/\bbr\b/)

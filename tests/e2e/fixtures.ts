@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test'
+import { startNginx } from '../helpers/nginx'
 
 export { expect } from '@playwright/test'
 export type { Page } from '@playwright/test'
@@ -29,3 +30,18 @@ export const test = base.extend({
     await use(page)
   },
 })
+
+/**
+ * The file's tests read the export through the real nginx (deploy/nginx.conf over HTTPS and HTTP/2,
+ * tests/helpers/nginx.ts) instead of `npm start`. Returns it; its `base` is set before the first test.
+ */
+export function throughNginx() {
+  const nginx = { base: '', stop: () => {} }
+  // The certificate is made for the run, trusted by no browser.
+  test.use({ ignoreHTTPSErrors: true })
+  test.beforeAll(async () => {
+    Object.assign(nginx, await startNginx())
+  })
+  test.afterAll(() => nginx.stop())
+  return nginx
+}
