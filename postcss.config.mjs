@@ -1,9 +1,26 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { site } from './site.config.mjs'
 
-// The site's breakpoint queries, `@media (--mobile)` / `@media (--desktop)` (lib/css/breakpoint-media.cjs).
+const require = createRequire(import.meta.url)
+
 // A PostCSS configuration replaces Next's built-in one (flexbugs fixes and preset-env); the site
 // needs neither: the themes' stylesheets come compiled, and the site's own CSS targets current
 // browsers (styles/site.css writes the one prefix Safari still wants).
 export default {
-  plugins: [['./lib/css/breakpoint-media.cjs', { breakpoint: site.breakpoint }]],
+  plugins: [
+    // A theme's stylesheet (styles/docs-theme.css, blog-theme.css) is one file with its imports
+    // written in, so the page gets one stylesheet, not one per import (webpack keeps an imported
+    // file that two layouts share in a file of its own). Packages resolve as Node resolves them
+    // (their `exports`). KaTeX's stays an import for webpack: its font URLs are relative to it.
+    [
+      'postcss-import',
+      {
+        filter: (id) => !id.startsWith('katex/'),
+        resolve: (id, basedir) => (id.startsWith('.') ? path.resolve(basedir, id) : require.resolve(id, { paths: [basedir] })),
+      },
+    ],
+    // The site's breakpoint queries, `@media (--mobile)` / `@media (--desktop)` (lib/css/breakpoint-media.cjs).
+    ['./lib/css/breakpoint-media.cjs', { breakpoint: site.breakpoint }],
+  ],
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
 import type { Controlled } from 'react-medium-image-zoom'
-import 'react-medium-image-zoom/dist/styles.css'
 import { takeEarlyInput } from '@/lib/site/early-input'
 import type { ZoomConfig } from '@/site.config.mjs'
 

@@ -1,6 +1,4 @@
-import 'nextra-theme-blog/style.css'
-import '@/styles/icons.css'
-import '@/styles/site.css'
+import '@/styles/blog-theme.css'
 import { Layout } from 'nextra-theme-blog'
 import type { ReactNode } from 'react'
 import { blogThemeConfig } from '@/theme.config'

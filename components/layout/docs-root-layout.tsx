@@ -1,7 +1,4 @@
-import 'nextra-theme-docs/style.css'
-import 'katex/dist/katex.min.css'
-import '@/styles/icons.css'
-import '@/styles/site.css'
+import '@/styles/docs-theme.css'
 import { Layout } from 'nextra-theme-docs'
 import type { ReactNode } from 'react'
 import { docsThemeConfig } from '@/theme.config'

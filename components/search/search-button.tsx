@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import type { Locale } from '@/lib/i18n/locales'
 import type { ClientSearchConfig } from '@/lib/search/config'
 import { takeEarlyInput } from '@/lib/site/early-input'
-import './search-button.css'
 
 // The modal (search-modal/, @docsearch/css and the search backends) is a separate chunk, loaded on the
 // first open or when the pointer/focus reaches the button; no page loads it up front. A failed

@@ -1,4 +1,3 @@
-import './versions.css'
 import { formatDate } from '@/lib/i18n/dates'
 import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'

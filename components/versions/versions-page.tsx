@@ -1,4 +1,3 @@
-import './versions.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
