@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react'
+import { Children, isValidElement, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
 import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 import { CodeActions } from './code-actions'
 
@@ -14,6 +14,12 @@ type PreProps = ComponentProps<'pre'> & {
 // Nextra's code-block look (its classes exist in the theme stylesheet).
 const preClass =
   'x:group x:focus-visible:nextra-focus x:overflow-x-auto x:subpixel-antialiased x:text-[.9em] x:bg-white x:dark:bg-black x:py-4 x:ring-1 x:ring-inset x:ring-gray-300 x:dark:ring-neutral-700 x:contrast-more:ring-gray-900 x:contrast-more:dark:ring-gray-50 x:contrast-more:contrast-150 not-prose'
+
+/** How many lines the highlighted code has (its `code` holds one element per line). */
+function lineCount(code: ReactNode): number {
+  if (!isValidElement<{ children?: ReactNode }>(code)) return 0
+  return Children.toArray(code.props.children).filter(isValidElement).length
+}
 
 /**
  * The MDX `pre` of docs pages: Nextra's code block with our own copy and word-wrap buttons,
@@ -40,7 +46,12 @@ export function codeBlock(labels: Dictionary['docs']) {
             <span>{filename}</span>
           </div>
         )}
-        <pre className={`${preClass} ${filename ? 'x:rounded-b-md' : 'x:rounded-md'} ${className}`} {...rest}>
+        {/* --code-lines: the height a block out of the window is given before it is laid out (styles/site.css). */}
+        <pre
+          className={`${preClass} ${filename ? 'x:rounded-b-md' : 'x:rounded-md'} ${className}`}
+          {...rest}
+          style={{ ...rest.style, '--code-lines': lineCount(children) } as CSSProperties}
+        >
           {children}
         </pre>
         <CodeActions labels={labels} />

@@ -36,3 +36,27 @@ for (const url of pages) {
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
   })
 }
+
+// Code blocks out of the window are not laid out until they come near it (styles/site.css,
+// content-visibility); until then each takes the height its lines give. If that height were wrong,
+// a reader who jumps to a heading far down the page would see the text move as blocks above it
+// were laid out, and find-in-page or a TOC link would land off target.
+for (const { width, url } of [
+  { width: 412, url: '/en/api/task-types/gpt' },
+  { width: 1280, url: '/docs/client' },
+]) {
+  test(`code blocks of ${url} out of the window already have their laid-out height (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 })
+    await page.goto(url)
+    const blocks = page.locator('.code-block > pre')
+    expect(await blocks.count()).toBeGreaterThan(2)
+    const before = await blocks.evaluateAll((pres) => pres.map((pre) => pre.getBoundingClientRect().height))
+    const after: number[] = []
+    for (const pre of await blocks.all()) {
+      await pre.scrollIntoViewIfNeeded()
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      after.push(await pre.evaluate((element) => element.getBoundingClientRect().height))
+    }
+    expect(before).toEqual(after)
+  })
+}
