@@ -23,8 +23,13 @@ for (const url of pages) {
       const shifts: string[] = []
       Object.assign(window, { shifts })
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources?.map((source) => source.node?.nodeName).join(', ')}`)
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        const where = ({ node, previousRect: a, currentRect: b }: Source) =>
+          `${node?.nodeName} "${node?.textContent?.slice(0, 30)}" ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+          // Every shift counts, as in Lighthouse: nothing is clicked here, yet Chrome marks some shifts
+          // of a load as following input (the footer's spacer, once, was).
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources?.map(where).join('; ')}`)
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
