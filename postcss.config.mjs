@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module'
-import path from 'node:path'
 import { site } from './site.config.mjs'
 
 const require = createRequire(import.meta.url)
@@ -11,13 +10,13 @@ export default {
   plugins: [
     // A theme's stylesheet (styles/docs-theme.css, blog-theme.css) is one file with its imports
     // written in, so the page gets one stylesheet, not one per import (webpack keeps an imported
-    // file that two layouts share in a file of its own). Packages resolve as Node resolves them
-    // (their `exports`). KaTeX's stays an import for webpack: its font URLs are relative to it.
+    // file that two layouts share in a file of its own). Imports resolve as Node resolves them
+    // (a package's `exports` too). KaTeX's stays an import for webpack: its font URLs are relative to it.
     [
       'postcss-import',
       {
         filter: (id) => !id.startsWith('katex/'),
-        resolve: (id, basedir) => (id.startsWith('.') ? path.resolve(basedir, id) : require.resolve(id, { paths: [basedir] })),
+        resolve: (id, basedir) => require.resolve(id, { paths: [basedir] }),
       },
     ],
     // The site's breakpoint queries, `@media (--mobile)` / `@media (--desktop)` (lib/css/breakpoint-media.cjs).
