@@ -1,12 +1,20 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useRef, useState, useSyncExternalStore } from 'react'
 import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 
 type Labels = Pick<Dictionary['docs'], 'copyCode' | 'copied' | 'wrapOn' | 'wrapOff'>
 
-/** Copy and word-wrap buttons of one code block; wrapping is per block. */
+const never = () => () => {}
+
+/**
+ * Copy and word-wrap buttons of one code block; wrapping is per block. They exist only once the
+ * page's JavaScript runs: without it they could do nothing, and in the HTML they were an eighth of a
+ * docs page's elements, styled and laid out on a phone before the first interaction. They sit over
+ * the block's corner, so their arrival moves nothing.
+ */
 export function CodeActions({ labels }: { labels: Labels }) {
+  const hydrated = useSyncExternalStore(never, () => true, () => false)
   const ref = useRef<HTMLDivElement>(null)
   const [copied, setCopied] = useState(false)
   const [wrapped, setWrapped] = useState(false)
@@ -29,6 +37,7 @@ export function CodeActions({ labels }: { labels: Labels }) {
     setWrapped(next)
   }
 
+  if (!hydrated) return null
   return (
     <div ref={ref} className="code-block__actions">
       <button type="button" className="code-block__button" onClick={toggleWrap} aria-pressed={wrapped} title={wrapped ? labels.wrapOff : labels.wrapOn} aria-label={labels.wrapOn}>

@@ -10,7 +10,7 @@ import { docsTag, setRoute, setStaticParams } from '@/lib/versions/routing'
 import { snapshotSource } from '@/lib/versions/sync.mjs'
 import { CrashProbe } from '../layout/crash-probe'
 import { ArticleFooter } from './article-footer'
-import { focusableTable } from './focusable-table'
+import { focusableTable, plainTableCells } from './focusable-table'
 import { articleImage } from './article-image'
 import { ChannelName, ChannelTable } from './channels'
 import { codeBlock } from './code-block'
@@ -36,7 +36,8 @@ export function mdxRoute(locale: Locale, section: Section) {
     pre: codeBlock(t),
     img: articleImage(t),
     // The theme's own table, taken before these overrides: wrapped, not replaced.
-    table: focusableTable(getDocsComponents().table!),
+    table: focusableTable(getDocsComponents().table!, 'doc-table'),
+    ...plainTableCells,
     // Writers' components: the channel enumeration (lib/channels/channels.ts).
     ChannelTable: () => <ChannelTable locale={locale} />,
     Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
