@@ -95,6 +95,20 @@ for (const { locale, prefix } of locales) {
       expect(await whiteSpace()).toBe('pre')
     })
 
+    test('code blocks get their buttons once the page runs; without JavaScript they have none', async ({ page, browser }) => {
+      await page.goto(`${prefix}/docs/client`)
+      const blocks = await page.locator('.code-block').count()
+      expect(blocks).toBeGreaterThan(1)
+      await expect(page.getByRole('button', { name: t.docs.copyCode })).toHaveCount(blocks)
+
+      const noScript = await browser.newContext({ javaScriptEnabled: false })
+      const plain = await noScript.newPage()
+      await plain.goto(page.url())
+      await expect(plain.locator('.code-block')).toHaveCount(blocks)
+      await expect(plain.locator('.code-block__actions, .code-block button')).toHaveCount(0)
+      await noScript.close()
+    })
+
     test('an unlisted page says so, is noindex, and is absent from the sidebar and the sitemap', async ({ page, request }) => {
       await page.goto(`${prefix}/docs/guides/early-access`)
       await expect(page.locator('article')).toContainText(t.docs.unlistedText)
