@@ -1,6 +1,10 @@
+import clsx from 'clsx'
 import { Children, isValidElement, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
+import { staticHtml } from '@/lib/highlight/static-html'
 import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 import { CodeActions } from './code-actions'
+
+type CodeProps = { children?: ReactNode; className?: string; [attribute: string]: unknown }
 
 type PreProps = ComponentProps<'pre'> & {
   'data-filename'?: string
@@ -19,6 +23,19 @@ const preClass =
 function lineCount(code: ReactNode): number {
   if (!isValidElement<{ children?: ReactNode }>(code)) return 0
   return Children.toArray(code.props.children).filter(isValidElement).length
+}
+
+/**
+ * The highlighted `code` with its lines as one HTML string (lib/highlight/static-html.ts): the same
+ * element Nextra's `code` renders, without a React element per token.
+ */
+function staticCode(code: ReactNode): ReactNode {
+  if (!isValidElement<CodeProps>(code)) return code
+  const { children, className, 'data-language': _language, ...props } = code.props
+  const html = staticHtml(children)
+  if (html === null) return code
+  const numbered = 'data-line-numbers' in props && '[counter-reset:line]'
+  return <code className={clsx('nextra-code', numbered, className)} dir="ltr" {...props} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /**
@@ -52,7 +69,7 @@ export function codeBlock(labels: Dictionary['docs']) {
           {...rest}
           style={{ ...rest.style, '--code-lines': lineCount(children) } as CSSProperties}
         >
-          {children}
+          {staticCode(children)}
         </pre>
         <CodeActions labels={labels} />
       </div>
