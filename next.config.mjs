@@ -2,6 +2,7 @@ import path from 'node:path'
 import nextra from 'nextra'
 import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
 import rehypeRussianTypography from './lib/content/russian-typography.mjs'
+import rehypeSections from './lib/content/sections.mjs'
 
 const withNextra = nextra({
   latex: true,
@@ -13,7 +14,8 @@ const withNextra = nextra({
   contentDirBasePath: '/',
   // Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
   // rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
-  mdxOptions: { rehypePrettyCodeOptions, rehypePlugins: [rehypeRussianTypography] },
+  // Then each `##` section in its own <section>, skipped by the browser while out of the window.
+  mdxOptions: { rehypePrettyCodeOptions, rehypePlugins: [rehypeRussianTypography, rehypeSections] },
 })
 
 /**

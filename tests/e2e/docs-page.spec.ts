@@ -95,6 +95,49 @@ for (const { locale, prefix } of locales) {
       expect(await whiteSpace()).toBe('pre')
     })
 
+    test('sections far below are not rendered until the reader comes near; End and table-of-contents links still land right', async ({ page }) => {
+      const rendered = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+      const inWindow = (locator: ReturnType<Page['locator']>) =>
+        locator.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect()
+          return top >= 0 && bottom <= window.innerHeight
+        })
+      await page.setViewportSize({ width: 412, height: 823 })
+      await page.goto(`${prefix}/docs/client`)
+      const sections = page.locator('section.doc-section')
+      expect(await sections.count()).toBeGreaterThan(3)
+      const lastHeading = sections.last().locator('h2')
+      expect(await rendered(sections.first().locator('h2'))).toBe(true)
+      expect(await rendered(lastHeading)).toBe(false)
+
+      // End reaches the article's footer, whatever the skipped sections were estimated at.
+      await page.keyboard.press('End')
+      await expect.poll(() => inWindow(page.locator('.article-footer__edit'))).toBe(true)
+      expect(await rendered(lastHeading)).toBe(true)
+
+      // A link to the last section, opened afresh (from another page), puts its heading at the top of
+      // the window and leaves it there once the sections above it are laid out.
+      const id = await lastHeading.getAttribute('id')
+      const headingTop = (heading: ReturnType<Page['locator']>) => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`${prefix}/docs/administer/diagnostics`)
+      await page.goto(`${prefix}/docs/client#${id}`, { waitUntil: 'networkidle' })
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(await headingTop(lastHeading)).toBeGreaterThan(0)
+      expect(await headingTop(lastHeading)).toBeLessThan(200)
+
+      // A table-of-contents link to a section far below, from the top of a fresh page, does the same.
+      await page.goto(`${prefix}/docs/administer/diagnostics`)
+      await page.goto(`${prefix}/docs/client`, { waitUntil: 'networkidle' })
+      const farHeading = sections.nth((await sections.count()) - 2).locator('h2')
+      expect(await rendered(farHeading)).toBe(false)
+      await page.locator(`nav.nextra-toc a[href="#${await farHeading.getAttribute('id')}"]`).click()
+      await expect.poll(() => headingTop(farHeading)).toBeLessThan(200)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(await headingTop(farHeading)).toBeGreaterThan(0)
+      expect(await headingTop(farHeading)).toBeLessThan(200)
+    })
+
     test('code blocks get their buttons once the page runs; without JavaScript they have none', async ({ page, browser }) => {
       await page.goto(`${prefix}/docs/client`)
       const blocks = await page.locator('.code-block').count()
