@@ -16,11 +16,14 @@ export function BlogRootLayout({ locale, children }: { locale: Locale; children:
       <ThemeProvider {...nextThemes}>
         {banner}
         {navbar}
+        {/* The list of posts follows the post in the page, as a phone shows it: parsed before the post,
+            it was drawn at the top of the window for a moment, then pushed below it (CLS 0.2–0.7). On
+            a desktop the grid puts it in the left column. */}
         <div className="blog-shell">
-          <BlogSidebar locale={locale} />
           <main id={SKIP_TARGET} className="blog-main">
             <Layout>{children}</Layout>
           </main>
+          <BlogSidebar locale={locale} />
         </div>
         {footer}
       </ThemeProvider>
