@@ -3,7 +3,7 @@ import { site } from '@/site.config.mjs'
 import { authorName } from '@/lib/content/git-info.mjs'
 import { formatDate } from '@/lib/i18n/dates'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { expect, test, type Page } from './fixtures'
+import { expect, nextFrames, test, type Page } from './fixtures'
 
 const locales = [
   { locale: 'ru', prefix: '' },
@@ -119,12 +119,16 @@ for (const { locale, prefix } of locales) {
       // the window and leaves it there once the sections above it are laid out.
       const id = await lastHeading.getAttribute('id')
       const headingTop = (heading: ReturnType<Page['locator']>) => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))
+      const expectAtTop = async (heading: ReturnType<Page['locator']>) => {
+        const top = await headingTop(heading)
+        expect(top).toBeGreaterThan(0)
+        expect(top).toBeLessThan(200)
+      }
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto(`${prefix}/docs/administer/diagnostics`)
       await page.goto(`${prefix}/docs/client#${id}`, { waitUntil: 'networkidle' })
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      expect(await headingTop(lastHeading)).toBeGreaterThan(0)
-      expect(await headingTop(lastHeading)).toBeLessThan(200)
+      await nextFrames(page)
+      await expectAtTop(lastHeading)
 
       // A table-of-contents link to a section far below, from the top of a fresh page, does the same.
       await page.goto(`${prefix}/docs/administer/diagnostics`)
@@ -133,9 +137,8 @@ for (const { locale, prefix } of locales) {
       expect(await rendered(farHeading)).toBe(false)
       await page.locator(`nav.nextra-toc a[href="#${await farHeading.getAttribute('id')}"]`).click()
       await expect.poll(() => headingTop(farHeading)).toBeLessThan(200)
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      expect(await headingTop(farHeading)).toBeGreaterThan(0)
-      expect(await headingTop(farHeading)).toBeLessThan(200)
+      await nextFrames(page)
+      await expectAtTop(farHeading)
     })
 
     test('code blocks get their buttons once the page runs; without JavaScript they have none', async ({ page, browser }) => {
@@ -171,7 +174,7 @@ for (const { locale, prefix } of locales) {
       // As a reader gets there: the sections it passes are laid out by the time the widget is in view
       // (a click straight after a jump to the page's end could land before they were).
       await widget.scrollIntoViewIfNeeded()
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      await nextFrames(page)
       await widget.getByRole('button', { name: t.feedback.notUseful }).click()
       await expect(widget).toHaveText(t.feedback.thanks)
       await page.reload()

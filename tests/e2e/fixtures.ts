@@ -11,6 +11,10 @@ export const hydrated = (page: Page) =>
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'))
   })
 
+/** Resolves after the browser's next two frames: what changed before it is laid out and painted. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
 /**
  * `page.goto` and `page.reload` that also wait for hydration, so tests click when a reader's
  * click would work (the scripts load after the first paint, so after the load event:

@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Page } from './fixtures'
+import { expect, hydrated, nextFrames, test, type Page } from './fixtures'
 
 // Nothing moves while a page loads on a phone: a slow network and a 4x slower CPU applied to the
 // browser (as Lighthouse's devtools throttling does), so the first paint shows a partly parsed page
@@ -37,7 +37,7 @@ for (const url of pages) {
     await page.goto(url, { waitUntil: 'load' })
     await hydrated(page)
     // Whatever hydration changes is laid out by the next frame.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await nextFrames(page)
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
   })
 }
@@ -59,7 +59,7 @@ for (const { width, url } of [
     const after: number[] = []
     for (const pre of await blocks.all()) {
       await pre.scrollIntoViewIfNeeded()
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await nextFrames(page)
       after.push(await pre.evaluate((element) => element.getBoundingClientRect().height))
     }
     expect(before).toEqual(after)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, nextFrames, test, type Page } from './fixtures'
 
 // Pages paint before Next's scripts load (lib/export/scripts-after-paint.mjs); the scripts then
 // hydrate the page, and a page whose scripts never arrive is still read and navigated.
@@ -80,7 +80,7 @@ for (const url of ['/', '/docs/client', '/en/blog/2025/10/15/release']) {
       await page.goto(url)
       // The progress bar's code arrives after hydration; the banner's size is observed on the next frame.
       await page.waitForLoadState('networkidle')
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await nextFrames(page)
       expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
       await expect(page.locator('html')).toHaveClass(mode.name)
     })

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from './fixtures'
+import { expect, nextFrames, test } from './fixtures'
 
 // The Algolia backend end to end, against an Algolia-compatible stub on loopback (never the real
 // service). The backend is chosen at build time (NEXT_PUBLIC_ALGOLIA_*) and reaches the browser
@@ -138,7 +138,7 @@ test.describe('search over Algolia (stub)', () => {
     await expect(page.locator('.DocSearch-Hit')).toHaveCount(1)
     await (await late).finished()
     // Let the page handle that answer (its fetch callbacks and React's render) before looking again.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await nextFrames(page)
     await expect(page.locator('.DocSearch-Hit')).toHaveCount(1)
     await expect(page.locator('.DocSearch-Hit-path')).toHaveText('gRPC')
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('Показать все 1 результат')
