@@ -48,8 +48,10 @@ export const documentedExtras = [
   /^\/docs\/reference\/(dialog-scripts|channels)$/,
   // Unlisted (reachable by link only): early-access features for beta participants.
   /^\/docs\/guides\/early-access$/,
-  // The management API reference: services, their deployments and resource groups.
-  /^\/api\/rest\/(services|deployments|resource-groups)$/,
+  // The management API reference (services, their deployments, resource groups) and the Assistant API.
+  /^\/api\/rest\/(services|deployments|resource-groups|assistant-api)$/,
+  // The REST API's OpenAPI document, for client generators (lib/openapi/export.mjs).
+  /^\/api\/openapi\.(json|yaml)$/,
   /^\/search$/,
   /^\/blog\/tags(\/[a-z0-9-]+)?$/,
   /^\/versions\/\d+\.\d+\/(docs|api)(\/[a-z0-9/-]+)?$/,

@@ -1,0 +1,114 @@
+/**
+ * The REST API's one description: openapi/openapi.yaml (OpenAPI 3.1). Pages render their reference
+ * sections from it (lib/openapi/remark-api.mjs), page examples are validated against it
+ * (lib/openapi/examples.mjs), platform facts read their limits from it (lib/content/facts.mjs) and
+ * the export serves it as /api/openapi.json and /api/openapi.yaml. Server-only.
+ */
+import { readFileSync } from 'node:fs'
+import { parse as parseYaml } from 'yaml'
+import { variables } from '../../site.config.mjs'
+import { formatVariableErrors, substituteVariables } from '../content/variables.mjs'
+
+export const DOCUMENT_FILE = new URL('../../openapi/openapi.yaml', import.meta.url)
+export const TRANSLATION_FILES = { ru: new URL('../../openapi/ru.yaml', import.meta.url) }
+export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete']
+
+/**
+ * The document as written: numbers and shapes, `%variables%` left in its text. Facts read their
+ * limits from this (facts.mjs is itself a variable source, so it cannot need substituted text).
+ */
+export const rawDocument = (file = DOCUMENT_FILE) => parseYaml(readFileSync(file, 'utf8'))
+
+let cached
+/** The document with the site's `%variables%` (brand, domains) substituted: what readers see. */
+export function loadDocument(file = DOCUMENT_FILE) {
+  if (file === DOCUMENT_FILE && cached) return cached
+  const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), variables)
+  if (errors.length) throw new Error(formatVariableErrors('openapi/openapi.yaml', errors))
+  const document = parseYaml(text)
+  if (file === DOCUMENT_FILE) cached = document
+  return document
+}
+
+/** The value a local `$ref` ('#/components/schemas/Service') points to; other values as they are. */
+export function deref(document, value) {
+  let node = value
+  const seen = new Set()
+  while (node && typeof node === 'object' && typeof node.$ref === 'string') {
+    if (seen.has(node.$ref) || !node.$ref.startsWith('#/')) throw new Error(`openapi: cannot resolve $ref ${node.$ref}`)
+    seen.add(node.$ref)
+    node = node.$ref.slice(2).split('/').reduce((at, key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document)
+    if (node === undefined) throw new Error(`openapi: $ref ${[...seen].at(-1)} points nowhere`)
+  }
+  return node
+}
+
+/** The name a `$ref` to a component schema gives ('Service'), or null. */
+export const refName = (value) => (typeof value?.$ref === 'string' ? value.$ref.split('/').at(-1) : null)
+
+/**
+ * Every operation in document order: `{ id, method, path, tag, operation, pathItem }`, with the
+ * path item's parameters joined to the operation's.
+ */
+export function operations(document) {
+  const list = []
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method]
+      if (!operation) continue
+      list.push({ id: operation.operationId, method, path, tag: operation.tags?.[0], operation, pathItem })
+    }
+  }
+  return list
+}
+
+/** One operation by its operationId; throws naming it when the document has none. */
+export function operationById(document, id) {
+  const found = operations(document).find((entry) => entry.id === id)
+  if (!found) throw new Error(`openapi: no operation "${id}" in openapi/openapi.yaml`)
+  return found
+}
+
+/** An operation's parameters, path item's first, each resolved. */
+export const parametersOf = (document, { operation, pathItem }) =>
+  [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => deref(document, parameter))
+
+/** The key scopes an operation needs: one list per alternative (`[['deploy'], ['manage']]`); [] when it needs no key. */
+export function scopesOf(document, operation) {
+  const requirements = operation.security ?? document.security ?? []
+  return requirements.map((requirement) => Object.values(requirement).flat())
+}
+
+/** The page an operation is rendered on (its tag's `x-page`), locale-free: '/api/rest/services'. */
+export const pageOfTag = (document, tag) => document.tags?.find((entry) => entry.name === tag)?.['x-page'] ?? null
+
+/** The anchor of an operation on its page: operationId in kebab case ('create-service'). */
+export const operationAnchor = (id) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+
+/**
+ * The operation a concrete request names: `POST`, `/api/v1/accounts/acme/services` (or a full
+ * URL, with or without the query). Template parameters match one segment; a parameter marked
+ * `x-greedy` (the Direct API's `{path}`) matches the rest.
+ */
+export function matchOperation(document, method, url) {
+  const base = new URL(document.servers?.[0]?.url ?? 'http://localhost/').pathname.replace(/\/$/, '')
+  let path = url.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]
+  if (path.startsWith(`${base}/`)) path = path.slice(base.length)
+  const candidates = operations(document).filter((entry) => entry.method === method.toLowerCase())
+  // Literal segments beat parameters: `/jobs/{jobId}` must not take `/jobs/tj_1/cancel`, and
+  // `/predict/jobs/{jobId}` wins over `/predict/{account}/{service}`.
+  const scored = candidates.flatMap((entry) => {
+    const greedy = new Set(parametersOf(document, entry).filter((p) => p.in === 'path' && p['x-greedy']).map((p) => p.name))
+    let literals = 0
+    const pattern = entry.path.replace(/\{([^}]+)\}|[^{]+/g, (match, name) => {
+      if (!name) {
+        literals += match.length
+        return match.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      }
+      return greedy.has(name) ? '.+' : '[^/]+'
+    })
+    return new RegExp(`^${pattern}/?$`).test(path) ? [{ entry, literals }] : []
+  })
+  scored.sort((a, b) => b.literals - a.literals)
+  return scored[0]?.entry ?? null
+}
