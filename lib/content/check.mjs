@@ -1,6 +1,9 @@
 // Build-time checks of the content that writers edit. Each finding names file and line.
 // Errors stop the build (unknown variable, bad front matter, malformed post file name, ru and en
-// sidebars in a different order);
+// sidebars in a different order, a JSON block that does not parse, a Python block that does not
+// compile, a shell block that fails `bash -n`, an API example that breaks its schema in
+// openapi/openapi.yaml or a curl call to no operation of it, a text of that document without its
+// Russian translation);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
 // literally), as SPEC §8 says.
 import { existsSync, readFileSync } from 'node:fs'
@@ -13,6 +16,10 @@ import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
 import { substituteVariables, variableErrorMessages } from './variables.mjs'
+import { jsonErrors, scriptErrors } from './code-check.mjs'
+import { loadDocument } from '../openapi/document.mjs'
+import { documentExampleErrors, pageExampleErrors } from '../openapi/examples.mjs'
+import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 
 
 /** Internal links of an MDX source outside code, with their lines. */
@@ -72,6 +79,21 @@ const isKnownLink = (href, routes, publicDir) => {
 }
 
 /**
+ * The REST API's document (openapi/openapi.yaml): its own examples against its schemas, and a
+ * translation for each of its texts in every locale that has a translation file.
+ */
+export function checkDocument(document = loadDocument(), translations = { ru: readTranslations('ru') }) {
+  const errors = []
+  for (const { where, errors: found } of documentExampleErrors(document)) errors.push(...found.map((message) => `openapi/openapi.yaml ${where}: ${message}`))
+  for (const [locale, map] of Object.entries(translations)) {
+    const { missing, stale } = translationGaps(document, map)
+    for (const { key, text } of missing) errors.push(`openapi/${locale}.yaml has no translation for "${key}" (${JSON.stringify(text.slice(0, 60))})`)
+    for (const key of stale) errors.push(`openapi/${locale}.yaml translates "${key}", which openapi/openapi.yaml no longer has`)
+  }
+  return errors
+}
+
+/**
  * Runs every check over a content tree (and, given `versionsDir`, over the documentation snapshots);
  * returns `{ errors, warnings }` as `file:line message` strings.
  * @param {{ contentDir: string, publicDir: string, versionsDir?: string | null, root?: string }} options
@@ -80,7 +102,9 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   const errors = []
   const warnings = []
   const routes = knownRoutes(contentDir, versionsDir)
+  const document = loadDocument()
   const byLocale = {}
+  const scripts = []
   for (const locale of ['ru', 'en']) {
     const seen = new Map()
     byLocale[locale] = new Map()
@@ -114,6 +138,11 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       if (!isPost && !route.startsWith('/versions/')) {
         for (const { line, text, variable } of literalFacts(source)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
       }
+      // Examples a reader copies must work: current pages and posts (snapshots describe older APIs).
+      if (!route.startsWith('/versions/')) {
+        for (const { line, message } of [...jsonErrors(substituted.text), ...pageExampleErrors(document, substituted.text)]) errors.push(`${rel}:${line} ${message}`)
+        scripts.push({ file: rel, source: substituted.text })
+      }
       for (const { href, line } of internalLinks(source)) {
         if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
       }
@@ -124,6 +153,8 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       if (!byLocale[other].has(route)) warnings.push(`${rel}:1 missing translation: no ${other} page for ${route}`)
     }
   }
+  errors.push(...scriptErrors(scripts))
   errors.push(...checkMetaOrder({ contentDir, versionsDir, root }))
+  errors.push(...checkDocument(document))
   return { errors, warnings }
 }
