@@ -3,6 +3,7 @@ import nextra from 'nextra'
 import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
 import rehypeRussianTypography from './lib/content/russian-typography.mjs'
 import rehypeSections from './lib/content/sections.mjs'
+import remarkApi from './lib/openapi/remark-api.mjs'
 
 const withNextra = nextra({
   latex: true,
@@ -15,7 +16,9 @@ const withNextra = nextra({
   // Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
   // rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
   // Then each `##` section in its own <section>, skipped by the browser while out of the window.
-  mdxOptions: { rehypePrettyCodeOptions, rehypePlugins: [rehypeRussianTypography, rehypeSections] },
+  // The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
+  // the headings (lib/openapi/remark-api.mjs).
+  mdxOptions: { rehypePrettyCodeOptions, remarkPlugins: [remarkApi], rehypePlugins: [rehypeRussianTypography, rehypeSections] },
 })
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
 import { site } from '@/site.config.mjs'
@@ -13,6 +14,7 @@ import { ArticleFooter } from './article-footer'
 import { focusableTable, plainTableCells } from './focusable-table'
 import { articleImage } from './article-image'
 import { ChannelName, ChannelTable } from './channels'
+import { ApiOperation } from './api-operation'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
 import { VersionBar } from '../versions/version-bar'
@@ -41,6 +43,8 @@ export function mdxRoute(locale: Locale, section: Section) {
     // Writers' components: the channel enumeration (lib/channels/channels.ts).
     ChannelTable: () => <ChannelTable locale={locale} />,
     Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
+    // The frame of a REST operation that lib/openapi/remark-api.mjs writes into the page.
+    ApiOperation: (props: Omit<ComponentProps<typeof ApiOperation>, 'locale'>) => <ApiOperation {...props} locale={locale} />,
   })
 
   async function generateStaticParams({ params }: { params?: { version?: string } } = {}) {

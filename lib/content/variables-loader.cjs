@@ -6,6 +6,8 @@ module.exports = function variablesLoader(source) {
   // A change of a fact or of the versions table recompiles the pages that use it.
   this.addDependency(path.join(__dirname, 'facts.mjs'))
   this.addDependency(path.join(__dirname, '../../versions/versions.json'))
+  // …and so does a change of the REST API's description, which facts and reference sections read.
+  for (const file of ['openapi.yaml', 'ru.yaml']) this.addDependency(path.join(__dirname, '../../openapi', file))
   Promise.all([import('./variables.mjs'), import('./page-variables.mjs')])
     .then(([{ substituteVariables, formatVariableErrors }, { pageVariables }]) => {
       const { text, errors } = substituteVariables(source, pageVariables)

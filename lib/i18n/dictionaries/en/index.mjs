@@ -2,6 +2,7 @@
 // The English dictionary. Typed as `Dictionary` (the Russian one's shape): a key missing here, or
 // one that Russian does not have, is a type error.
 import { variables as v } from '../../../../site.config.mjs'
+import api from './api.mjs'
 import docs from './docs.mjs'
 import error from './errors.mjs'
 import search from './search.mjs'
@@ -34,6 +35,7 @@ export default {
   theme: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode', light: 'Light', dark: 'Dark' },
   footer: { nav: 'Site links', copyright: '© 2025 {company}. All rights reserved.', terms: 'Terms of service', privacy: 'Privacy policy', versions: 'Documentation versions', support: 'Support' },
   docs,
+  api,
   feedback: {
     prompt: 'Is this material useful?',
     useful: 'Article is useful',

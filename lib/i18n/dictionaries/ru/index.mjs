@@ -6,6 +6,7 @@
  * Plain .mjs with JSDoc types: Node scripts can import it, tsc checks it.
  */
 import { variables as v } from '../../../../site.config.mjs'
+import api from './api.mjs'
 import docs from './docs.mjs'
 import error from './errors.mjs'
 import search from './search.mjs'
@@ -38,6 +39,7 @@ export default {
   theme: { toLight: 'Включить светлую тему', toDark: 'Включить тёмную тему', light: 'Светлая', dark: 'Тёмная' },
   footer: { nav: 'Ссылки сайта', copyright: '© 2025 {company}. Все права защищены.', terms: 'Условия использования', privacy: 'Политика конфиденциальности', versions: 'Версии документации', support: 'Поддержка' },
   docs,
+  api,
   feedback: {
     prompt: 'Полезен ли этот материал?',
     useful: 'Статья полезна',

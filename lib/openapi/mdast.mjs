@@ -1,0 +1,272 @@
+/**
+ * The REST reference as Markdown syntax trees (mdast), built from the document at compile time: a
+ * page's reference sections go through the same pipeline as the writers' Markdown — headings in
+ * the TOC and in search, tables, highlighted code with its copy button, Russian typography, the
+ * section estimate — and reach the reader as static HTML with no client JavaScript.
+ */
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { gfm } from 'micromark-extension-gfm'
+import { deref, operationAnchor, parametersOf, refName, scopesOf } from './document.mjs'
+import { examplesOf } from './examples.mjs'
+
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (match, key) => (key in values ? String(values[key]) : match))
+const text = (value) => ({ type: 'text', value })
+const code = (value) => ({ type: 'inlineCode', value })
+const strong = (...children) => ({ type: 'strong', children })
+const paragraph = (...children) => ({ type: 'paragraph', children })
+/** A text with Markdown in it (descriptions, dictionary strings with `code`), as inline nodes. */
+export const inline = (markdown) => {
+  const [first] = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children
+  return first?.type === 'paragraph' ? first.children : [text(markdown)]
+}
+/** A description's blocks (paragraphs, lists). */
+export const blocks = (markdown) => (markdown ? fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children : [])
+const cell = (...children) => ({ type: 'tableCell', children })
+const table = (header, rows) => ({
+  type: 'table',
+  align: header.map(() => null),
+  children: [{ type: 'tableRow', children: header.map((label) => cell(...inline(label))) }, ...rows.map((row) => ({ type: 'tableRow', children: row }))],
+})
+export const heading = (depth, children, id) => ({ type: 'heading', depth, children, data: id ? { hProperties: { id } } : undefined })
+const literal = (value) => code(typeof value === 'string' ? value : JSON.stringify(value))
+/** Runs of inline nodes joined by a separator text. */
+const joined = (runs, separator) => runs.flatMap((run, index) => (index ? [text(separator), ...run] : run))
+
+/** A schema's type as a reader names it: `string`, `integer`, `array of string`, `string or null`. */
+function typeName(document, schema, t) {
+  const resolved = deref(document, schema) ?? {}
+  const types = [resolved.type ?? (resolved.oneOf || resolved.anyOf ? 'oneOf' : resolved.properties ? 'object' : resolved.const !== undefined ? typeof resolved.const : 'any')].flat()
+  const nullable = types.includes('null')
+  const [main = 'null'] = types.filter((type) => type !== 'null')
+  let name = main === 'oneOf' ? [...new Set((resolved.oneOf ?? resolved.anyOf).map((option) => typeName(document, option, t)))].join(' | ') : main
+  if (main === 'array') name = fill(t.arrayOf, { type: typeName(document, resolved.items ?? {}, t) })
+  if (resolved.format && main === 'string') name += ` (${resolved.format})`
+  return nullable ? `${name} ${t.nullable}` : name
+}
+
+/** A schema with its `$ref` resolved and its own keywords beside the `$ref` (OpenAPI 3.1) kept over the target's. */
+const resolve = (document, schema) => {
+  if (!schema?.$ref) return schema ?? {}
+  const { $ref, ...own } = schema
+  return { ...deref(document, { $ref }), ...own }
+}
+
+/** What a field's description adds from its schema: enum values, default, range, lengths, pattern. */
+function constraints(document, schema, t) {
+  const s = resolve(document, schema)
+  const notes = []
+  const values = s.enum ?? s.items?.enum ?? (s.oneOf?.every((option) => 'const' in option) ? s.oneOf.map((option) => option.const) : null)
+  if (values) notes.push(fill(t.oneOf, { values: values.map((value) => `\`${value}\``).join(', ') }))
+  const min = s.minimum ?? s.exclusiveMinimum
+  const max = s.maximum ?? s.exclusiveMaximum
+  if (min !== undefined && max !== undefined) notes.push(fill(t.range, { min, max }))
+  else if (min !== undefined) notes.push(fill(t.minimum, { min }))
+  else if (max !== undefined) notes.push(fill(t.maximum, { max }))
+  if (s.minLength !== undefined && s.maxLength !== undefined) notes.push(fill(t.length, { min: s.minLength, max: s.maxLength }))
+  else if (s.maxLength !== undefined) notes.push(fill(t.maxLength, { max: s.maxLength }))
+  if (s.maxItems !== undefined) notes.push(fill(t.maxItems, { max: s.maxItems }))
+  if (s.pattern) notes.push(fill(t.pattern, { pattern: `\`${s.pattern}\`` }))
+  if (s.default !== undefined) notes.push(fill(t.defaultValue, { value: `\`${JSON.stringify(s.default)}\`` }))
+  return notes
+}
+
+/** A description followed by its constraints, as the inline nodes of one table cell. */
+function describe(document, description, schema, t) {
+  const notes = constraints(document, schema, t)
+  return joined([description, ...notes].filter(Boolean).map(inline), ' ')
+}
+
+/** The properties of an object schema (allOf parts merged), with which are required. */
+function propertiesOf(document, schema) {
+  const s = deref(document, schema) ?? {}
+  const parts = [s, ...(s.allOf ?? []).map((part) => deref(document, part))]
+  return {
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
+    required: new Set(parts.flatMap((part) => part.required ?? [])),
+  }
+}
+
+/**
+ * A field table's rows: every property, nested objects and arrays of objects flattened with dotted
+ * names (`instances.running`, `items[].id`), down to `depth`. A property that is a named schema the
+ * page documents on its own (`documented`) links there instead of repeating its fields.
+ */
+function fieldRows(document, schema, t, { prefix = '', depth = 4, documented = new Map() } = {}) {
+  const rows = []
+  const { properties, required } = propertiesOf(document, schema)
+  for (const [name, property] of Object.entries(properties)) {
+    const resolved = resolve(document, property)
+    const path = `${prefix}${name}`
+    const named = refName(property) ?? refName(resolved.items)
+    const nameCell = [code(path), ...(required.has(name) ? [text(' '), { type: 'emphasis', children: [text(t.required)] }] : [])]
+    const description = resolved.description ?? deref(document, resolved.items)?.description
+    const link = named && documented.has(named) ? [text(' '), ...inline(fill(t.sameAs, { name: named, anchor: documented.get(named) }))] : []
+    rows.push([cell(...nameCell), cell(code(typeName(document, property, t))), cell(...describe(document, description, property, t), ...link)])
+    if (depth <= 1 || link.length) continue
+    const items = resolved.type === 'array' || [resolved.type].flat().includes('array') ? deref(document, resolved.items) : null
+    if (items && propertiesOf(document, items).properties && Object.keys(propertiesOf(document, items).properties).length) rows.push(...fieldRows(document, items, t, { prefix: `${path}[].`, depth: depth - 1, documented }))
+    else if (Object.keys(propertiesOf(document, resolved).properties).length) rows.push(...fieldRows(document, resolved, t, { prefix: `${path}.`, depth: depth - 1, documented }))
+  }
+  return rows
+}
+
+/** A table of a schema's fields (the "object" tables of the REST pages). */
+export function fieldTable(document, schema, t, options) {
+  const rows = fieldRows(document, schema, t, options)
+  return rows.length ? table([t.columns.field, t.columns.type, t.columns.description], rows) : null
+}
+
+/** The scopes line: `deploy` or `manage`; `train` and `deploy`. */
+export function scopesText(document, operation, t) {
+  const alternatives = scopesOf(document, operation)
+  if (!alternatives.length || alternatives.every((scopes) => !scopes.length)) return [text(t.noKey)]
+  return joined(alternatives.map((scopes) => joined(scopes.map((scope) => [code(scope)]), t.scopeAnd)), t.scopeOr)
+}
+
+const sample = (parameter) => parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? `<${parameter.name}>`
+
+/** A curl command for an operation: its URL with example parameters, the key, the example body. */
+export function curlExample(document, entry) {
+  const parameters = parametersOf(document, entry)
+  const path = entry.path.replace(/\{([^}]+)\}/g, (match, name) => String(sample(parameters.find((p) => p.name === name && p.in === 'path') ?? { name })))
+  const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(sample(p))}`)
+  const url = `${document.servers[0].url}${path}${query.length ? `?${query.join('&')}` : ''}`
+  const lines = [`curl${entry.method === 'get' ? '' : ` -X ${entry.method.toUpperCase()}`} "${url}"`]
+  if (entry.operation.security?.length !== 0) lines.push('-H "Authorization: Bearer $MLP_API_KEY"')
+  const body = deref(document, entry.operation.requestBody)
+  const [type, media] = Object.entries(body?.content ?? {})[0] ?? []
+  const [, example] = media ? (examplesOf(document, media)[0] ?? []) : []
+  if (type && /json/.test(type) && example !== undefined) {
+    lines.push('-H "Content-Type: application/json"')
+    lines.push(`-d '${JSON.stringify(example, null, 2).replace(/'/g, "'\\''").replace(/\n/g, '\n  ')}'`)
+  } else if (type === 'multipart/form-data' && example && typeof example === 'object') {
+    const binary = propertiesOf(document, media.schema).properties
+    for (const [name, value] of Object.entries(example)) {
+      const isFile = deref(document, binary[name])?.contentMediaType || deref(document, binary[name])?.format === 'binary'
+      lines.push(`-F "${name}=${isFile ? '@' : ''}${value}"`)
+    }
+  }
+  return lines.join(' \\\n  ')
+}
+
+/** The first example of an operation's first success response, with its status and media type. */
+function successExample(document, entry) {
+  for (const [status, responseRef] of Object.entries(entry.operation.responses ?? {})) {
+    if (!/^2/.test(status)) continue
+    const response = deref(document, responseRef)
+    for (const [type, media] of Object.entries(response.content ?? {})) {
+      const [first] = examplesOf(document, media)
+      if (first) return { status, type, value: first[1] }
+    }
+    return { status, type: null, value: undefined }
+  }
+  return null
+}
+
+const codeBlock = (lang, value, meta) => ({ type: 'code', lang, meta, value })
+
+/**
+ * One operation: its heading (in the TOC, anchor = operationId in kebab case) and an
+ * `<ApiOperation>` element (components/docs/api-operation.tsx draws the method, path and scopes)
+ * around its description, parameters, request body, responses and examples.
+ */
+export function operationNodes(document, entry, t, { depth = 3, documented = new Map() } = {}) {
+  const { operation } = entry
+  const anchor = operationAnchor(entry.id)
+  const body = []
+  body.push(...blocks(operation.description))
+
+  const parameters = parametersOf(document, entry)
+  if (parameters.length) {
+    body.push(paragraph(strong(text(t.parameters))))
+    body.push(
+      table(
+        [t.columns.name, t.columns.in, t.columns.type, t.columns.description],
+        parameters.map((p) => [
+          cell(code(p.name), ...(p.required ? [text(' '), { type: 'emphasis', children: [text(t.required)] }] : [])),
+          cell(text(t.in[p.in] ?? p.in)),
+          cell(code(typeName(document, p.schema ?? {}, t))),
+          cell(...describe(document, p.description, p.schema ?? {}, t)),
+        ]),
+      ),
+    )
+  }
+
+  const requestBody = deref(document, operation.requestBody)
+  if (requestBody) {
+    const [type, media] = Object.entries(requestBody.content ?? {})[0] ?? []
+    body.push(paragraph(strong(text(t.requestBody)), text(' '), code(type)))
+    if (requestBody.description) body.push(...blocks(requestBody.description))
+    const fields = media?.schema && fieldTable(document, media.schema, t, { documented })
+    if (fields) body.push(fields)
+  }
+
+  const responses = Object.entries(operation.responses ?? {})
+  body.push(paragraph(strong(text(t.responses))))
+  body.push(
+    table(
+      [t.columns.status, t.columns.description],
+      responses.map(([status, responseRef]) => {
+        const response = deref(document, responseRef)
+        return [cell(code(status)), cell(...inline(response.description ?? ''))]
+      }),
+    ),
+  )
+  for (const [status, responseRef] of responses) {
+    if (!/^2/.test(status)) continue
+    const response = deref(document, responseRef)
+    const media = Object.values(response.content ?? {})[0]
+    if (!media?.schema) continue
+    const named = refName(media.schema)
+    if (named && documented.has(named)) {
+      body.push(paragraph(strong(text(fill(t.responseFields, { status }))), text(' '), ...inline(fill(t.sameAs, { name: named, anchor: documented.get(named) }))))
+      continue
+    }
+    const fields = fieldTable(document, media.schema, t, { documented })
+    if (fields) body.push(paragraph(strong(text(fill(t.responseFields, { status })))), fields)
+  }
+
+  body.push(codeBlock('bash', curlExample(document, entry), `filename="${t.request}"`))
+  const example = successExample(document, entry)
+  if (example?.value !== undefined) {
+    const json = example.type && /json/.test(example.type)
+    body.push(codeBlock(json ? 'json' : 'text', json ? JSON.stringify(example.value, null, 2) : String(example.value), `filename="${fill(t.response, { status: example.status })}"`))
+  }
+
+  const attributes = {
+    method: entry.method.toUpperCase(),
+    path: entry.path,
+    operationId: entry.id,
+  }
+  return [
+    heading(depth, inline(operation.summary ?? entry.id), anchor),
+    {
+      type: 'mdxJsxFlowElement',
+      name: 'ApiOperation',
+      attributes: Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      children: [paragraph(strong(text(`${t.scopes}:`)), text(' '), ...scopesText(document, operation, t)), ...body],
+    },
+  ]
+}
+
+/** The table of a tag's operations (method, path, summary linked to its section, scopes). */
+export function operationTable(document, entries, t) {
+  return table(
+    [t.columns.name, t.operation, t.scopes],
+    entries.map((entry) => [
+      cell(code(entry.method.toUpperCase()), text(' '), code(entry.path)),
+      cell({ type: 'link', url: `#${operationAnchor(entry.id)}`, children: inline(entry.operation.summary ?? entry.id) }),
+      cell(...scopesText(document, entry.operation, t)),
+    ]),
+  )
+}
+
+/** The table of error codes: HTTP status, `code`, when, whether to retry (the ErrorCode schema). */
+export function errorCodeTable(document, t) {
+  const options = deref(document, document.components.schemas.ErrorCode).oneOf
+  return table(
+    [t.errorColumns.status, t.errorColumns.code, t.errorColumns.when, t.errorColumns.retry],
+    options.map((option) => [cell(text(String(option['x-status']))), cell(code(option.const)), cell(...inline(option.description ?? '')), cell(...inline(t.retry[String(option['x-retry'])] ?? ''))]),
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * A remark plugin (next.config.mjs) that writes the REST reference into a page from
+ * openapi/openapi.yaml, in the page's language, where the writer put one of:
+ *
+ *   <ApiOperationTable tag="Services" />   the table of a tag's operations, linked to their sections
+ *   <ApiOperations tag="Services" />       every operation of the tag: a `###` heading each, then its reference
+ *   <ApiOperation id="createService" />    one operation
+ *   <ApiSchema name="Service" />           a schema's fields, under the writer's own heading (the nearest
+ *                                          before it), which gets the anchor `schema-service`, so that
+ *                                          operations link to it
+ *   <ApiErrorCodes />                      the error codes with their HTTP status and whether to retry
+ *
+ * It runs before Nextra's own remark steps, so the headings reach the TOC and search. An unknown
+ * tag, operation or schema stops the build naming the file and line.
+ */
+import { dictionaries } from '../i18n/dictionaries/index.mjs'
+import { loadDocument, operationAnchor, operationById, operations } from './document.mjs'
+import { localizeDocument } from './i18n.mjs'
+import { blocks, errorCodeTable, fieldTable, operationNodes, operationTable } from './mdast.mjs'
+
+const NAMES = new Set(['ApiOperationTable', 'ApiOperations', 'ApiOperation', 'ApiSchema', 'ApiErrorCodes'])
+const attribute = (node, name) => node.attributes.find((entry) => entry.name === name)?.value
+/** The anchor of a schema's heading on the page that documents it: 'schema-resource-group'. */
+export const schemaAnchor = (name) => `schema-${operationAnchor(name)}`
+
+/** The page's locale from its file: English under content/en/ (and versions/<v>/en/). */
+const localeOf = (file) => (/[\\/]en[\\/]/.test(file?.path ?? '') ? 'en' : 'ru')
+
+export default function remarkApi() {
+  return (tree, file) => {
+    const found = tree.children.some((node) => node.type === 'mdxJsxFlowElement' && NAMES.has(node.name))
+    if (!found) return
+    const locale = localeOf(file)
+    const t = dictionaries[locale].api
+    const document = localizeDocument(loadDocument(), locale)
+    const fail = (node, message) => {
+      throw new Error(`${file.path}:${node.position?.start.line ?? 1} ${message}`)
+    }
+    const ofTag = (node) => {
+      const tag = attribute(node, 'tag')
+      const entries = operations(document).filter((entry) => entry.tag === tag)
+      if (!entries.length) fail(node, `<${node.name} tag="${tag}" />: no operation of openapi/openapi.yaml has this tag`)
+      return entries
+    }
+
+    // Schemas the page documents, so that operations link to them instead of repeating them.
+    const documented = new Map()
+    tree.children.forEach((node, index) => {
+      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'ApiSchema') return
+      const name = attribute(node, 'name')
+      const heading = tree.children.slice(0, index).findLast((other) => other.type === 'heading')
+      if (!heading || heading.depth === 1) fail(node, `<ApiSchema name="${name}" /> needs a heading of its own before it`)
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: schemaAnchor(name) } }
+      documented.set(name, schemaAnchor(name))
+    })
+
+    tree.children = tree.children.flatMap((node) => {
+      if (node.type !== 'mdxJsxFlowElement' || !NAMES.has(node.name)) return [node]
+      switch (node.name) {
+        case 'ApiOperationTable':
+          return [operationTable(document, ofTag(node), t)]
+        case 'ApiOperations':
+          return ofTag(node).flatMap((entry) => operationNodes(document, entry, t, { documented }))
+        case 'ApiOperation': {
+          const id = attribute(node, 'id')
+          try {
+            return operationNodes(document, operationById(document, id), t, { documented })
+          } catch (error) {
+            return fail(node, error.message)
+          }
+        }
+        case 'ApiSchema': {
+          const name = attribute(node, 'name')
+          const schema = document.components?.schemas?.[name]
+          if (!schema) fail(node, `<ApiSchema name="${name}" />: openapi/openapi.yaml has no schema "${name}"`)
+          const others = new Map([...documented].filter(([other]) => other !== name))
+          return [...blocks(schema.description), fieldTable(document, schema, t, { documented: others })].filter(Boolean)
+        }
+        default:
+          return [errorCodeTable(document, t)]
+      }
+    })
+  }
+}
