@@ -8,6 +8,7 @@
  * (dates, grouped numbers) has `ru` and `en` keys. Server-only: it reads versions/versions.json.
  */
 import { readFileSync } from 'node:fs'
+import { rawDocument } from '../openapi/document.mjs'
 
 /** The versions table stays the one source for versions: statuses are read from it, never copied. */
 const versionRows = JSON.parse(readFileSync(new URL('../../versions/versions.json', import.meta.url), 'utf8'))
@@ -21,13 +22,25 @@ const list = (rows) => rows.map((row) => row.version).join(', ') || '—'
 /** A per-locale date of the first row, or a dash when there is no such version. */
 const datesOf = (row, key) => ({ ru: row?.[key] ? dateIn('ru', row[key]) : '—', en: row?.[key] ? dateIn('en', row[key]) : '—' })
 
+/**
+ * Limits and defaults of the REST API are read from its description (openapi/openapi.yaml), where
+ * the schemas state them: one place for a number that the reference, the examples and the prose share.
+ */
+const api = rawDocument()
+function fromApi(...steps) {
+  const value = steps.reduce((at, step) => at?.[step], api)
+  if (typeof value !== 'number') throw new Error(`facts: openapi/openapi.yaml has no number at ${steps.join('.')}`)
+  return value
+}
+const serviceSetting = (name, keyword) => fromApi('components', 'schemas', 'ServiceCreate', 'properties', name, keyword)
+
 export const facts = {
   /** Request body size, per service (`maxPayloadMb`); the same for every API (docs/reference/service-settings). */
-  payload: { default_mb: 10, max_mb: 100, batch_items: 64, guest_mb: 1 },
+  payload: { default_mb: serviceSetting('maxPayloadMb', 'default'), max_mb: serviceSetting('maxPayloadMb', 'maximum'), batch_items: 64, guest_mb: 1 },
   /** Images in `image_url` content parts (api/task-types/gpt). Base64 images count towards the body size. */
   images: { per_request: 5, url_max_mb: 20, formats: 'JPEG, PNG, WebP', tokens: 256 },
   /** Timeouts and streaming (docs/administer/request-flow). */
-  timeouts: { default_s: 60, max_s: 600, stream_gap_s: 60, stream_total_min: 30, cold_start_s: 30 },
+  timeouts: { default_s: serviceSetting('timeoutMs', 'default') / 1000, max_s: serviceSetting('timeoutMs', 'maximum') / 1000, stream_gap_s: 60, stream_total_min: 30, cold_start_s: 30 },
   /**
    * Retry policy (docs/administer/request-flow): the client libraries retry 429 rate_limited and
    * 503 service_unavailable after Retry-After; 500 and 504 only when the caller opts in, with
@@ -37,7 +50,7 @@ export const facts = {
   /** Rate limits: per access key, in a fixed one-minute window (api/rest). */
   rate: { window_s: 60, predict_per_min: 600, manage_per_min: 60, account_per_min: 3000, guest_per_min: 10 },
   /** Request identifiers (docs/administer/request-flow): one format for every API and client. */
-  request_id: { prefix: 'req_', example: 'req_7f3c2a9e41d84b6a', client_max_len: 128 },
+  request_id: { prefix: 'req_', example: 'req_7f3c2a9e41d84b6a', client_max_len: fromApi('components', 'parameters', 'RequestId', 'schema', 'maxLength') },
   /** LLM generation defaults, the same in the gpt task type and the OpenAI-compatible API (api/task-types/gpt). */
   llm: { max_tokens: 1024, temperature: 0.7, n_max: 4, top_p: 1 },
   /** GPU sizing (docs/resources/resource-groups): bf16 weights take about this much memory per billion parameters. */
