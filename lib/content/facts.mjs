@@ -33,6 +33,7 @@ function fromApi(...steps) {
   return value
 }
 const serviceSetting = (name, keyword) => fromApi('components', 'schemas', 'ServiceCreate', 'properties', name, keyword)
+const chatSetting = (name, keyword) => fromApi('components', 'schemas', 'ChatCompletionRequest', 'properties', name, keyword)
 
 export const facts = {
   /** Request body size, per service (`maxPayloadMb`); the same for every API (docs/reference/service-settings). */
@@ -52,7 +53,12 @@ export const facts = {
   /** Request identifiers (docs/administer/request-flow): one format for every API and client. */
   request_id: { prefix: 'req_', example: 'req_7f3c2a9e41d84b6a', client_max_len: fromApi('components', 'parameters', 'RequestId', 'schema', 'maxLength') },
   /** LLM generation defaults, the same in the gpt task type and the OpenAI-compatible API (api/task-types/gpt). */
-  llm: { max_tokens: 1024, temperature: 0.7, n_max: 4, top_p: 1 },
+  llm: {
+    max_tokens: chatSetting('max_tokens', 'default'),
+    temperature: chatSetting('temperature', 'default'),
+    n_max: chatSetting('n', 'maximum'),
+    top_p: chatSetting('top_p', 'default'),
+  },
   /** GPU sizing (docs/resources/resource-groups): bf16 weights take about this much memory per billion parameters. */
   gpu: {
     gb_per_billion: 2,
