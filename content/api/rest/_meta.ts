@@ -9,4 +9,5 @@ export default {
   'services': "API сервисов",
   'deployments': "API развёртываний",
   'resource-groups': "API групп ресурсов",
+  'assistant-api': "API ассистента",
 } satisfies MetaRecord

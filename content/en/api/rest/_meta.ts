@@ -9,4 +9,5 @@ export default {
   'services': "Services API",
   'deployments': "Deployments API",
   'resource-groups': "Resource groups API",
+  'assistant-api': "Assistant API",
 } satisfies MetaRecord
