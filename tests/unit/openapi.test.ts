@@ -114,7 +114,7 @@ describe('examples on pages', () => {
     expect(jsonErrors('```jsonl\n{"a": 1}\n{"b": 2\n```')).toHaveLength(1)
     const findings = scriptErrors([{ file: 'p.mdx', source: '```python\ndef f(:\n  pass\n```\n\n```bash\nif true; then\n```\n\n```python\nprint("ok")\n```' }])
     expect(findings).toHaveLength(2)
-    expect(findings.join('\n')).toMatch(/p\.mdx:7 bash block fails bash -n/)
+    expect(findings.join('\n')).toMatch(/p\.mdx:6 bash block fails bash -n/)
     expect(findings.join('\n')).toMatch(/p\.mdx:1 python block does not compile/)
   })
 
