@@ -2,7 +2,8 @@
  * Examples checked against the document with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1):
  * the document's own examples, and every code block of a page marked with the operation it belongs
  * to — ```` ```json operation=createService request ```` or ```` ```json operation=getService response=200 ````.
- * A `curl` block must name an operation by its method and URL. Mismatches carry file and line.
+ * A `curl` block must name an operation by its method and URL, and its inline JSON body is validated
+ * as that operation's request. Mismatches carry file and line.
  */
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -122,22 +123,39 @@ export function codeBlocks(source) {
 }
 
 /**
- * The requests a shell block makes with curl: `{ method, url }` per call, the method from
- * `-X`/`--request` or `-G` (else POST with a body, GET without), the URL the first argument that is one.
+ * The requests a shell block makes with curl: `{ method, url, body? }` per call, the method from
+ * `-X`/`--request` or `-G` (else POST with a body, GET without), the URL the first argument that is
+ * one, the body a JSON text given inline in single quotes.
  */
 export function curlCalls(code) {
   const joined = code.replace(/\\\r?\n/g, ' ')
   const calls = []
-  for (const match of joined.matchAll(/(?:^|[\s;|&(])curl\s((?:[^\n;|&]|\|\||&&)*)/g)) {
-    const args = match[1]
+  for (const match of joined.matchAll(/(?:^|[\s;|&(])curl\s/g)) {
+    const args = commandFrom(joined, match.index + match[0].length)
     const url = /(?:^|\s)["']?(https?:\/\/[^\s"']+)/.exec(args)?.[1]
     if (!url) continue
     // -G sends the data as the query of a GET.
     const explicit = /(?:-X|--request)\s*["']?([A-Z]+)/.exec(args)?.[1] ?? (/(?:^|\s)(?:-G|--get)(?:\s|$)/.test(args) ? 'GET' : undefined)
     const hasBody = /(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode)?|-F|--form|-T|--upload-file|--json)(?:\s|=)/.test(args)
-    calls.push({ method: explicit ?? (hasBody ? 'POST' : 'GET'), url: url.replace(/[)"'`]+$/, '') })
+    // A JSON body written inline (`-d '{…}'`) is the operation's request example.
+    const body = /(?:^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+'([[{][^']*)'/.exec(args)?.[1]
+    calls.push({ method: explicit ?? (hasBody ? 'POST' : 'GET'), url: url.replace(/[)"'`]+$/, ''), ...(body !== undefined && { body }) })
   }
   return calls
+}
+
+/** A shell command's text from `start` to its end: an unquoted newline, `;`, `|` or `&`. */
+function commandFrom(text, start) {
+  let quote = null
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]
+    if (quote) {
+      if (char === quote) quote = null
+      else if (char === '\\' && quote === '"') i++
+    } else if (char === "'" || char === '"') quote = char
+    else if (char === '\n' || char === ';' || char === '|' || char === '&') return text.slice(start, i)
+  }
+  return text.slice(start)
 }
 
 /**
@@ -164,7 +182,20 @@ export function pageExampleErrors(document, source) {
     if (api && ['bash', 'sh', 'shell', 'console'].includes(block.lang)) {
       for (const call of curlCalls(block.code)) {
         if (!call.url.startsWith(api.replace(/\/api\/v\d+$/, ''))) continue
-        if (!matchOperation(document, call.method, call.url)) findings.push({ line: block.line, message: `curl ${call.method} ${call.url.replace(/^https?:\/\/[^/]+/, '')} names no operation of openapi/openapi.yaml` })
+        const entry = matchOperation(document, call.method, call.url)
+        if (!entry) {
+          findings.push({ line: block.line, message: `curl ${call.method} ${call.url.replace(/^https?:\/\/[^/]+/, '')} names no operation of openapi/openapi.yaml` })
+          continue
+        }
+        if (call.body === undefined) continue
+        let value
+        try {
+          value = JSON.parse(call.body)
+        } catch (error) {
+          findings.push({ line: block.line, message: `the curl body for ${entry.id} is not JSON: ${error.message}` })
+          continue
+        }
+        for (const message of validateExample(document, entry.id, 'request', null, value)) findings.push({ line: block.line, message: `curl body of ${entry.id}: ${message}` })
       }
     }
   }

@@ -58,7 +58,8 @@ describe('matching a request to its operation', () => {
   })
 
   it('reads method and URL from curl commands, over continued lines', () => {
-    expect(curlCalls(`curl -X POST "${api}/accounts/acme/services" \\\n  -H "A: b" \\\n  -d '{}'`)).toEqual([{ method: 'POST', url: `${api}/accounts/acme/services` }])
+    expect(curlCalls(`curl -X POST "${api}/accounts/acme/services" \\\n  -H "A: b" \\\n  -d '{\n    "name": "x"\n  }'`)).toEqual([{ method: 'POST', url: `${api}/accounts/acme/services`, body: '{\n    "name": "x"\n  }' }])
+    expect(curlCalls(`curl -G "${api}/accounts/acme/audit" --data-urlencode "from=2025-10-01"`)).toEqual([{ method: 'GET', url: `${api}/accounts/acme/audit` }])
     expect(curlCalls(`curl ${api}/openai/models -H "x: y"`)).toEqual([{ method: 'GET', url: `${api}/openai/models` }])
     expect(curlCalls(`curl "${api}/predict/acme/x" -d @body.json | jq .`)).toEqual([{ method: 'POST', url: `${api}/predict/acme/x` }])
     expect(curlCalls('echo curl is not called here')).toEqual([])
@@ -86,9 +87,15 @@ describe('examples on pages', () => {
       '```bash',
       `curl -X PUT "${api}/accounts/acme/services"`,
       '```',
+      '',
+      '```bash',
+      `curl -X PATCH "${api}/accounts/acme/services/ticket-classifier" \\`,
+      `  -d '{"maxInstances": "six"}'`,
+      '```',
     ].join('\n')
     const findings = pageExampleErrors(document, source)
-    expect(findings).toHaveLength(2)
+    expect(findings).toHaveLength(3)
+    expect(findings[2]).toEqual({ line: 11, message: 'curl body of updateService: /maxInstances must be integer' })
     expect(findings[0]).toMatchObject({ line: 3 })
     expect(findings[0].message).toMatch(/request example of createService: \/maxInstances must be integer/)
     expect(findings[1]).toEqual({ line: 7, message: 'curl PUT /api/v1/accounts/acme/services names no operation of openapi/openapi.yaml' })
