@@ -5,12 +5,15 @@
  * the export serves it as /api/openapi.json and /api/openapi.yaml. Server-only.
  */
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { variables } from '../../site.config.mjs'
 import { formatVariableErrors, substituteVariables } from '../content/variables.mjs'
 
-export const DOCUMENT_FILE = new URL('../../openapi/openapi.yaml', import.meta.url)
-export const TRANSLATION_FILES = { ru: new URL('../../openapi/ru.yaml', import.meta.url) }
+// Resolved from the working directory, as lib/content/routes.mjs does: builds, scripts and tests run
+// from the project root, and webpack turns `new URL(…, import.meta.url)` into an asset of its own.
+export const DOCUMENT_FILE = path.resolve(process.cwd(), 'openapi/openapi.yaml')
+export const TRANSLATION_FILES = { ru: path.resolve(process.cwd(), 'openapi/ru.yaml') }
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete']
 
 /**
