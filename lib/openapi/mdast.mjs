@@ -262,9 +262,13 @@ export function operationTable(document, entries, t) {
   )
 }
 
-/** The table of error codes: HTTP status, `code`, when, whether to retry (the ErrorCode schema). */
-export function errorCodeTable(document, t) {
-  const options = deref(document, document.components.schemas.ErrorCode).oneOf
+/**
+ * The table of error codes: HTTP status, `code`, when, whether to retry (the ErrorCode schema). The
+ * codes every API shares, or, given a task type, the codes only that task type's Predict calls
+ * answer (`x-tasks`).
+ */
+export function errorCodeTable(document, t, task) {
+  const options = deref(document, document.components.schemas.ErrorCode).oneOf.filter((option) => (task ? option['x-tasks']?.includes(task) : !option['x-tasks']))
   return table(
     [t.errorColumns.status, t.errorColumns.code, t.errorColumns.when, t.errorColumns.retry],
     options.map((option) => [cell(text(String(option['x-status']))), cell(code(option.const)), cell(...inline(option.description ?? '')), cell(...inline(t.retry[String(option['x-retry'])] ?? ''))]),

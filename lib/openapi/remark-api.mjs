@@ -8,7 +8,8 @@
  *   <ApiSchema name="Service" />           a schema's fields, under the writer's own heading (the nearest
  *                                          before it), which gets the anchor `schema-service`, so that
  *                                          operations link to it
- *   <ApiErrorCodes />                      the error codes with their HTTP status and whether to retry
+ *   <ApiErrorCodes />                      the error codes every API shares, with their HTTP status and
+ *                                          whether to retry; `task="gpt"`: those of one task type
  *
  * It runs before Nextra's own remark steps, so the headings reach the TOC and search. An unknown
  * tag, operation or schema stops the build naming the file and line.
@@ -76,8 +77,12 @@ export default function remarkApi() {
           const others = new Map([...documented].filter(([other]) => other !== name))
           return [...blocks(schema.description), fieldTable(document, schema, t, { documented: others })].filter(Boolean)
         }
-        default:
-          return [errorCodeTable(document, t)]
+        default: {
+          const task = attribute(node, 'task')
+          const table = errorCodeTable(document, t, task)
+          if (task && table.children.length === 1) fail(node, `<ApiErrorCodes task="${task}" />: no error code of openapi/openapi.yaml lists this task type in x-tasks`)
+          return [table]
+        }
       }
     })
   }

@@ -30,10 +30,12 @@ describe('facts in the export', () => {
     expect(text('en/docs/reference/service-settings.html')).toContain(`The default is ${facts.payload.default_mb} MB`)
   })
 
-  it('links every page that needs a permission to the one table of roles and scopes', () => {
+  it('links every page that needs a permission to the one table of roles and scopes, at its anchor in both locales', () => {
     for (const file of ['docs/upload-image.html', 'api/rest/services.html', 'api/rest/deployments.html', 'api/rest/resource-groups.html', 'api/access/key.html']) {
-      expect(html(file), file).toContain('href="/docs/account/users"')
+      expect(html(file), file).toContain('href="/docs/account/users#roles"')
+      expect(html(`en/${file}`), file).toContain('href="/en/docs/account/users#roles"')
     }
+    expect(html('docs/account/users.html')).toContain('id="roles"')
     expect(html('en/docs/upload-image.html')).toContain('href="/en/docs/account/users#a-key-for-ci"')
   })
 })
