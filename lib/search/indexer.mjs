@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { assertRewrote, exportedPages } from '../export/pages.mjs'
 import { writeVocabularies } from './vocabulary.mjs'
+import { operationRecords } from '../openapi/search-records.mjs'
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
 export function routeOfHtml(file) {
@@ -86,6 +87,12 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
       counts[lang] = (counts[lang] ?? 0) + 1
     }
     assertRewrote('search index (article body and facets)', unmatched)
+    // Each REST operation is a record of its own, landing on its section (lib/openapi/search-records.mjs).
+    for (const record of operationRecords()) {
+      const { errors: recordErrors } = await index.addHTMLFile(record)
+      if (recordErrors.length) throw new Error(`pagefind: ${record.url}: ${recordErrors.join('; ')}`)
+      counts.operations = (counts.operations ?? 0) + 1
+    }
     const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') })
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
     for (const file of readdirSync(written.outputPath)) if (unusedBundleFiles.test(file)) rmSync(path.join(written.outputPath, file))
@@ -93,7 +100,8 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
   } finally {
     await pagefind.close()
   }
-  log(`search index: ${Object.entries(counts).map(([lang, n]) => `${n} ${lang} pages`).join(', ')}; ${skipped.length} pages skipped`)
+  const { operations = 0, ...pages } = counts
+  log(`search index: ${Object.entries(pages).map(([lang, n]) => `${n} ${lang} pages`).join(', ')}, ${operations} REST operations; ${skipped.length} pages skipped`)
   log(`search vocabulary: ${Object.entries(vocabularies).map(([lang, v]) => `${lang} ${v.words} words (${(v.bytes / 1024).toFixed(0)} KiB)`).join(', ')}`)
   return { counts, skipped }
 }
