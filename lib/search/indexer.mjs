@@ -53,10 +53,11 @@ export const excludeSelectors = ['.post-meta', 'nav', 'button', '[data-search-ig
 const unusedBundleFiles = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 
 /**
- * Indexes every listed page of `outDir` and writes the bundle to `outDir/pagefind`.
+ * Indexes every listed page of `outDir` and the REST operations (`records`) and writes the bundle to
+ * `outDir/pagefind`.
  * Returns per-language page counts and the skipped pages.
  */
-export async function buildSearchIndex(outDir, { log = console.log } = {}) {
+export async function buildSearchIndex(outDir, { log = console.log, records = operationRecords() } = {}) {
   const pagefind = await import('pagefind')
   const { index, errors } = await pagefind.createIndex({ excludeSelectors })
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
@@ -88,10 +89,9 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
     }
     assertRewrote('search index (article body and facets)', unmatched)
     // Each REST operation is a record of its own, landing on its section (lib/openapi/search-records.mjs).
-    for (const record of operationRecords()) {
+    for (const record of records) {
       const { errors: recordErrors } = await index.addHTMLFile(record)
       if (recordErrors.length) throw new Error(`pagefind: ${record.url}: ${recordErrors.join('; ')}`)
-      counts.operations = (counts.operations ?? 0) + 1
     }
     const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') })
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
@@ -100,8 +100,7 @@ export async function buildSearchIndex(outDir, { log = console.log } = {}) {
   } finally {
     await pagefind.close()
   }
-  const { operations = 0, ...pages } = counts
-  log(`search index: ${Object.entries(pages).map(([lang, n]) => `${n} ${lang} pages`).join(', ')}, ${operations} REST operations; ${skipped.length} pages skipped`)
+  log(`search index: ${Object.entries(counts).map(([lang, n]) => `${n} ${lang} pages`).join(', ')}, ${records.length} REST operations; ${skipped.length} pages skipped`)
   log(`search vocabulary: ${Object.entries(vocabularies).map(([lang, v]) => `${lang} ${v.words} words (${(v.bytes / 1024).toFixed(0)} KiB)`).join(', ')}`)
   return { counts, skipped }
 }

@@ -9,6 +9,7 @@ import { loadDocument, matchOperation, operationAnchor, operations, pageOfTag, r
 import { codeBlocks, curlCalls, documentExampleErrors, pageExampleErrors, validateExample } from '@/lib/openapi/examples.mjs'
 import { documentTexts, localizeDocument, readTranslations, translationGaps } from '@/lib/openapi/i18n.mjs'
 import remarkApi from '@/lib/openapi/remark-api.mjs'
+import { operationRecords, resourcePath } from '@/lib/openapi/search-records.mjs'
 
 const document = loadDocument()
 const api = document.servers[0].url
@@ -199,5 +200,28 @@ describe('the reference written into pages', () => {
     const unknown = { ...element('ApiOperation', { id: 'noSuch' }), position: { start: { line: 12 } } }
     expect(() => render([unknown], 'en')).toThrow(/services\.mdx:12 openapi: no operation "noSuch"/)
     expect(() => render([element('ApiOperations', { tag: 'Nope' })], 'en')).toThrow(/no operation of openapi\/openapi.yaml has this tag/)
+  })
+})
+
+describe('operations as search records', () => {
+  it('abbreviates a path as readers type it', () => {
+    expect(resourcePath('/accounts/{account}/services')).toBe('/services')
+    expect(resourcePath('/accounts/{account}/services/{service}/stop')).toBe('/services/stop')
+    expect(resourcePath('/training/{account}/jobs/{jobId}')).toBe('/training/jobs')
+    expect(resourcePath('/health')).toBe('/health')
+  })
+
+  it('makes one record per operation of a listed page in each locale, landing on its section', () => {
+    const records = operationRecords(document)
+    const listed = operations(document).filter((entry: { tag: string }) => pageOfTag(document, entry.tag) !== '/docs/guides/early-access')
+    expect(records).toHaveLength(listed.length * 2)
+    const create = records.filter((record: { url: string }) => record.url.endsWith('/api/rest/services#create-service'))
+    expect(create.map((record: { url: string }) => record.url)).toEqual(['/api/rest/services#create-service', '/en/api/rest/services#create-service'])
+    expect(create[0].content).toContain('<html lang="ru">')
+    expect(create[0].content).toContain('POST /services')
+    expect(create[1].content).toContain('createService')
+    expect(create[1].content).toContain('docs_tag[content]" content="api-current"')
+    // Unlisted pages stay out of search, and so do their operations.
+    expect(records.some((record: { url: string }) => record.url.includes('early-access'))).toBe(false)
   })
 })

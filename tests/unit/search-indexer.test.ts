@@ -54,7 +54,7 @@ describe('building the index', () => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       writeFileSync(path.join(dir, file), html)
     }
-    const { counts, skipped } = await buildSearchIndex(dir, { log: () => undefined })
+    const { counts, skipped } = await buildSearchIndex(dir, { log: () => undefined, records: [] })
     expect(counts).toEqual({ ru: 1, en: 2 })
     expect(skipped.map((s: { file: string }) => s.file).sort()).toEqual(['404.html', 'docs/hidden.html', 'search.html'])
     const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind/pagefind-entry.json'), 'utf8'))
