@@ -17,20 +17,32 @@ export const TRANSLATION_FILES = { ru: path.resolve(process.cwd(), 'openapi/ru.y
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete']
 
 /**
+ * The document (and its translations) a page is rendered from: a page of a documentation snapshot
+ * (content/versions/<v>/…, from versions/<v>/) uses the copy `npm run version:cut` froze in
+ * versions/<v>/openapi/, so an older version's reference does not change with the current API.
+ */
+export function documentFilesFor(pagePath = '') {
+  const version = /[\\/]versions[\\/](\d+\.\d+)[\\/]/.exec(pagePath)?.[1]
+  if (!version) return { document: DOCUMENT_FILE, translations: TRANSLATION_FILES }
+  const dir = path.resolve(process.cwd(), 'versions', version, 'openapi')
+  return { document: path.join(dir, 'openapi.yaml'), translations: { ru: path.join(dir, 'ru.yaml') } }
+}
+
+/**
  * The document as written: numbers and shapes, `%variables%` left in its text. Facts read their
  * limits from this (facts.mjs is itself a variable source, so it cannot need substituted text).
  */
 export const rawDocument = (file = DOCUMENT_FILE) => parseYaml(readFileSync(file, 'utf8'))
 
-let cached
+const cache = new Map()
 /** The document with the site's `%variables%` (brand, domains) substituted: what readers see. */
 export function loadDocument(file = DOCUMENT_FILE) {
-  if (file === DOCUMENT_FILE && cached) return cached
-  const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), variables)
-  if (errors.length) throw new Error(formatVariableErrors('openapi/openapi.yaml', errors))
-  const document = parseYaml(text)
-  if (file === DOCUMENT_FILE) cached = document
-  return document
+  if (!cache.has(file)) {
+    const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), variables)
+    if (errors.length) throw new Error(formatVariableErrors(path.relative(process.cwd(), file), errors))
+    cache.set(file, parseYaml(text))
+  }
+  return cache.get(file)
 }
 
 /** The value a local `$ref` ('#/components/schemas/Service') points to; other values as they are. */

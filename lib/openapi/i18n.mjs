@@ -112,15 +112,15 @@ export function translationGaps(document, translations) {
 
 const localizedCache = new WeakMap()
 /** The document with its texts in `locale` (a copy; English returns the document itself). */
-export function localizeDocument(document, locale) {
-  const translations = readTranslations(locale)
+export function localizeDocument(document, locale, file = TRANSLATION_FILES[locale]) {
+  const translations = readTranslations(locale, file)
   if (!translations) return document
   if (!localizedCache.has(document)) localizedCache.set(document, {})
   const byLocale = localizedCache.get(document)
   if (byLocale[locale]) return byLocale[locale]
   const copy = structuredClone(document)
   const { missing } = translationGaps(document, translations)
-  if (missing.length) throw new Error(`openapi/${locale}.yaml has no translation for ${missing.map((entry) => `"${entry.key}"`).join(', ')}`)
+  if (missing.length) throw new Error(`${file} has no translation for ${missing.map((entry) => `"${entry.key}"`).join(', ')}`)
   for (const { key, path } of documentTexts(document)) {
     const parent = path.slice(0, -1).reduce((at, step) => at[step], copy)
     parent[path.at(-1)] = translations[key]

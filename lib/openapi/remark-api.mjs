@@ -12,10 +12,12 @@
  *                                          whether to retry; `task="gpt"`: those of one task type
  *
  * It runs before Nextra's own remark steps, so the headings reach the TOC and search. An unknown
- * tag, operation or schema stops the build naming the file and line.
+ * tag, operation or schema stops the build naming the file and line. A page of a documentation
+ * snapshot is rendered from the document frozen with it (versions/<v>/openapi/).
  */
+import { existsSync } from 'node:fs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
-import { loadDocument, operationAnchor, operationById, operations } from './document.mjs'
+import { documentFilesFor, loadDocument, operationAnchor, operationById, operations } from './document.mjs'
 import { localizeDocument } from './i18n.mjs'
 import { blocks, errorCodeTable, fieldTable, operationNodes, operationTable } from './mdast.mjs'
 
@@ -33,7 +35,9 @@ export default function remarkApi() {
     if (!found) return
     const locale = localeOf(file)
     const t = dictionaries[locale].api
-    const document = localizeDocument(loadDocument(), locale)
+    const files = documentFilesFor(file.path)
+    if (!existsSync(files.document)) throw new Error(`${file.path}: the REST reference of this documentation snapshot needs ${files.document} (npm run version:cut copies it)`)
+    const document = localizeDocument(loadDocument(files.document), locale, files.translations[locale])
     const fail = (node, message) => {
       throw new Error(`${file.path}:${node.position?.start.line ?? 1} ${message}`)
     }

@@ -151,6 +151,14 @@ export function cutVersion({ root = process.cwd(), version, today = isoDate(new 
         files += 1
       }
     }
+    // The REST reference of the snapshot's pages is rendered from the API as it is now, frozen with them.
+    for (const file of ['openapi.yaml', 'ru.yaml']) {
+      const source = path.join(root, 'openapi', file)
+      if (!existsSync(source)) continue
+      mkdirSync(path.join(staging, 'openapi'), { recursive: true })
+      cpSync(source, path.join(staging, 'openapi', file))
+      files += 1
+    }
     writeFileSync(
       path.join(staging, 'CHANGES.md'),
       `# ${version}\n\nSnapshot of the docs and API content cut on ${today} from the current documentation.\n` +

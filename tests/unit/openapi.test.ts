@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { checkContent, checkDocument } from '@/lib/content/check.mjs'
 import { jsonErrors, scriptErrors } from '@/lib/content/code-check.mjs'
 import { facts } from '@/lib/content/facts.mjs'
-import { loadDocument, matchOperation, operationAnchor, operations, pageOfTag, rawDocument } from '@/lib/openapi/document.mjs'
+import { documentFilesFor, loadDocument, matchOperation, operationAnchor, operations, pageOfTag, rawDocument } from '@/lib/openapi/document.mjs'
 import { codeBlocks, curlCalls, documentExampleErrors, pageExampleErrors, validateExample } from '@/lib/openapi/examples.mjs'
 import { documentTexts, localizeDocument, readTranslations, translationGaps } from '@/lib/openapi/i18n.mjs'
 import remarkApi from '@/lib/openapi/remark-api.mjs'
@@ -194,6 +194,13 @@ describe('the reference written into pages', () => {
     const nodes = render([{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'The service object' }] }, element('ApiSchema', { name: 'Service' }), element('ApiOperation', { id: 'getService' })], 'en')
     expect(nodes[0].data?.hProperties?.id).toBe('schema-service')
     expect(nodes.map(textOf).join('\n')).toContain('The Service object')
+  })
+
+  it('renders a snapshot page from the document frozen with it, and fails without one', () => {
+    expect(documentFilesFor('/site/content/versions/1.6/api/rest/services.mdx').document).toBe(path.resolve('versions/1.6/openapi/openapi.yaml'))
+    expect(documentFilesFor('/site/content/en/api/rest/services.mdx').document).toBe(path.resolve('openapi/openapi.yaml'))
+    const tree = { type: 'root', children: [element('ApiOperations', { tag: 'Services' })] }
+    expect(() => (remarkApi as () => (tree: unknown, file: unknown) => void)()(tree, { path: '/site/content/en/versions/9.9/api/rest/services.mdx' })).toThrow(/versions\/9\.9\/openapi\/openapi\.yaml \(npm run version:cut copies it\)/)
   })
 
   it('stops the build naming the file and line of an unknown operation or tag', () => {
