@@ -69,6 +69,17 @@ describe('payload budgets', () => {
     expect(readFileSync(path.join(out, 'docs/client.txt'), 'utf8')).toContain('"route":"/docs/account/users"')
   })
 
+  // The REST reference is rendered from openapi/openapi.yaml at build time into static HTML
+  // (lib/openapi/remark-api.mjs, a server component frame): a reference page loads exactly the
+  // scripts of an API page without it (gRPC), in both locales.
+  it('adds no first-load JavaScript to a REST reference page', () => {
+    for (const [reference, plain] of [['api/rest/services.html', 'api/grpc.html'], ['en/api/rest/training-api.html', 'en/api/grpc.html']]) {
+      const scripts = (file: string) => pageWeight(out, file).scripts.map((s: { src: string }) => s.src).sort()
+      expect(scripts(reference), reference).toEqual(scripts(plain))
+      expect(pageWeight(out, reference).jsGzip).toBeLessThanOrEqual(budgets.firstLoadJs)
+    }
+  })
+
   it('makes no render-blocking or script request to another origin', () => {
     const found = weights.flatMap((w) => [
       ...w.renderBlockingThirdParty.map((url) => `${w.page} (${w.type}): render-blocking third-party request ${url}`),
