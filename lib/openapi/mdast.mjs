@@ -77,6 +77,16 @@ function describe(document, description, schema, t) {
   return joined([description, ...notes].filter(Boolean).map(inline), ' ')
 }
 
+/**
+ * A field's or parameter's first cell: its name, then on a line of its own its type (and where it
+ * goes) and whether it is required — two columns, so that a reference table fits a phone.
+ */
+const nameCell = (name, type, required, t) => [
+  code(name),
+  { type: 'break' },
+  { type: 'emphasis', children: [text(required ? `${type}, ${t.required}` : type)] },
+]
+
 /** The properties of an object schema (allOf parts merged), with which are required. */
 function propertiesOf(document, schema) {
   const s = deref(document, schema) ?? {}
@@ -99,10 +109,9 @@ function fieldRows(document, schema, t, { prefix = '', depth = 4, documented = n
     const resolved = resolve(document, property)
     const path = `${prefix}${name}`
     const named = refName(property) ?? refName(resolved.items)
-    const nameCell = [code(path), ...(required.has(name) ? [text(' '), { type: 'emphasis', children: [text(t.required)] }] : [])]
     const description = resolved.description ?? deref(document, resolved.items)?.description
     const link = named && documented.has(named) ? [text(' '), ...inline(fill(t.sameAs, { name: named, anchor: documented.get(named) }))] : []
-    rows.push([cell(...nameCell), cell(code(typeName(document, property, t))), cell(...describe(document, description, property, t), ...link)])
+    rows.push([cell(...nameCell(path, typeName(document, property, t), required.has(name), t)), cell(...describe(document, description, property, t), ...link)])
     if (depth <= 1 || link.length) continue
     const items = resolved.type === 'array' || [resolved.type].flat().includes('array') ? deref(document, resolved.items) : null
     if (items && propertiesOf(document, items).properties && Object.keys(propertiesOf(document, items).properties).length) rows.push(...fieldRows(document, items, t, { prefix: `${path}[].`, depth: depth - 1, documented }))
@@ -114,7 +123,7 @@ function fieldRows(document, schema, t, { prefix = '', depth = 4, documented = n
 /** A table of a schema's fields (the "object" tables of the REST pages). */
 export function fieldTable(document, schema, t, options) {
   const rows = fieldRows(document, schema, t, options)
-  return rows.length ? table([t.columns.field, t.columns.type, t.columns.description], rows) : null
+  return rows.length ? table([t.columns.field, t.columns.description], rows) : null
 }
 
 /** The scopes line: `deploy` or `manage`; `train` and `deploy`. */
@@ -182,11 +191,9 @@ export function operationNodes(document, entry, t, { depth = 3, documented = new
     body.push(paragraph(strong(text(t.parameters))))
     body.push(
       table(
-        [t.columns.name, t.columns.in, t.columns.type, t.columns.description],
+        [t.columns.name, t.columns.description],
         parameters.map((p) => [
-          cell(code(p.name), ...(p.required ? [text(' '), { type: 'emphasis', children: [text(t.required)] }] : [])),
-          cell(text(t.in[p.in] ?? p.in)),
-          cell(code(typeName(document, p.schema ?? {}, t))),
+          cell(...nameCell(p.name, `${typeName(document, p.schema ?? {}, t)}, ${t.in[p.in] ?? p.in}`, p.required, t)),
           cell(...describe(document, p.description, p.schema ?? {}, t)),
         ]),
       ),

@@ -20,14 +20,20 @@ function headingOf(hit: SearchHit): string | null {
   return null
 }
 
-/** Hits grouped by page, in rank order (Pagefind: page + headings; Algolia: records of a page). */
+/**
+ * Hits grouped by page, in rank order (Pagefind: page + headings; Algolia: records of a page). A
+ * record that is itself a section of a page (a REST operation, lib/openapi/search-records.mjs: a
+ * page-level hit whose URL has an anchor) is a result of its own, so that the list shows one entry
+ * per result the count counts.
+ */
 export function groupHitsByPage(hits: SearchHit[]): PageResult[] {
   const pages = new Map<string, PageResult>()
   for (const hit of hits) {
-    let page = pages.get(hit.url_without_anchor)
+    const key = hit.type === 'lvl1' && hit.anchor ? hit.url : hit.url_without_anchor
+    let page = pages.get(key)
     if (!page) {
-      page = { url: hit.url_without_anchor, sectionHtml: hit.hierarchy.lvl0, titleHtml: hit.hierarchy.lvl1 || hit.url_without_anchor, excerptHtml: null, headings: [] }
-      pages.set(hit.url_without_anchor, page)
+      page = { url: key, sectionHtml: hit.hierarchy.lvl0, titleHtml: hit.hierarchy.lvl1 || key, excerptHtml: null, headings: [] }
+      pages.set(key, page)
     }
     const excerptHtml = hit._snippetResult.content?.value ?? hit.content ?? null
     const heading = hit.type === 'lvl1' ? null : headingOf(hit)

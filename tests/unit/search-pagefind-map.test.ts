@@ -111,6 +111,13 @@ describe('Pagefind result → DocSearch hits', () => {
     expect(page.headings[0].excerptHtml).toBe('minInstances — <mark>автомасштабирования</mark>')
     expect(page.excerptHtml).toContain('<mark>Автомасштабирование</mark>')
   })
+
+  it('keeps a record that lands on a section (a REST operation) apart from its page', () => {
+    const operation: PagefindFragment = { url: '/api/rest/services#create-service', excerpt: '<mark>POST</mark> /services', meta: { title: 'Создать сервис' }, filters: { docs_tag: ['api-current'] } }
+    const page: PagefindFragment = { url: '/api/rest/services', excerpt: 'сервисы', meta: { title: 'API сервисов' }, filters: { docs_tag: ['api-current'] } }
+    const results = groupHitsByPage([...fragmentToHits(operation, { labels }), ...fragmentToHits(page, { labels })])
+    expect(results.map((result) => [result.url, result.titleHtml])).toEqual([['/api/rest/services#create-service', 'Создать сервис'], ['/api/rest/services', 'API сервисов']])
+  })
 })
 
 describe('the embedded backend', () => {
