@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// After `next build`: the search index, Next's scripts moved after the first paint
+// After `next build`: the Markdown twins of the pages with llms.txt (lib/markdown/export.mjs), the
+// search index, Next's scripts moved after the first paint
 // (lib/export/scripts-after-paint.mjs) and marked for eager compilation (lib/export/compile-hints.mjs),
 // the critical CSS inlined (lib/export/critical-css.mjs), the per-page Content-Security-Policy
 // (deploy/csp.mjs), then the .gz and .br twins of the export's text files (lib/export/precompress.mjs).
@@ -9,10 +10,13 @@ import { writeCompileHints } from '../lib/export/compile-hints.mjs'
 import { writeCriticalCss } from '../lib/export/critical-css.mjs'
 import { precompress } from '../lib/export/precompress.mjs'
 import { writeScriptsAfterPaint } from '../lib/export/scripts-after-paint.mjs'
+import { writeMarkdownExports } from '../lib/markdown/export.mjs'
 import { buildSearchIndex } from '../lib/search/indexer.mjs'
 import { site } from '../site.config.mjs'
 
 const out = path.resolve('out')
+const markdown = await writeMarkdownExports(out)
+console.log(`postbuild: ${markdown.twins} Markdown twins (${(markdown.bytes / 1024 / 1024).toFixed(1)} MiB), llms.txt and llms-full.txt per locale`)
 await buildSearchIndex(out)
 const { pages, scripts } = writeScriptsAfterPaint(out)
 console.log(`postbuild: ${pages} pages load their scripts after the first paint`)

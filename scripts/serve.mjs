@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Serves the static export (out/) the way production nginx does: clean URLs with or without a
-// trailing slash, the 404 page of the URL's locale with HTTP status 404, precompressed files (brotli or gzip).
+// trailing slash, the 404 page of the URL's locale with HTTP status 404, precompressed files (brotli or gzip),
+// a page's Markdown twin to a request that prefers text/markdown.
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { accepts, prefersMarkdown } from '../lib/export/negotiation.mjs'
 
 const root = path.resolve(process.env.OUT_DIR || 'out')
 const port = Number(process.env.PORT || 3000)
@@ -11,7 +13,7 @@ const host = process.env.HOST || '127.0.0.1'
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.yaml': 'application/yaml; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff',
   '.ttf': 'font/ttf', '.xml': 'application/xml; charset=utf-8', '.wasm': 'application/wasm', '.pf_meta': 'application/octet-stream',
 }
@@ -29,26 +31,13 @@ export function resolveFile(urlPath) {
 
 const notFoundPage = (urlPath) => path.join(root, /^\/en(\/|$)/.test(urlPath) ? 'en/404.html' : '404.html')
 
-/** Whether an Accept-Encoding header takes `coding`: named with q > 0, or not named and `*` with q > 0. */
-function accepts(header, coding) {
-  let others = false
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim())
-    const q = params.find((param) => param.startsWith('q='))
-    const taken = q === undefined || Number(q.slice(2)) > 0
-    if (name === coding) return taken
-    if (name === '*') others = taken
-  }
-  return others
-}
-
 // The precompressed twins of scripts/postbuild.mjs, preferred in this order, as nginx's brotli_static
 // and gzip_static serve them.
 const twins = [['br', 'br'], ['gzip', 'gz']]
 
-/** Sends a file, or its .br or .gz twin when the client takes that encoding. */
-function send(req, res, file, status) {
-  const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' }
+/** Sends a file, or its .br or .gz twin when the client takes that encoding; `vary` names another header the answer depends on. */
+function send(req, res, file, status, vary = null) {
+  const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', Vary: vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding' }
   const twin = twins.find(([coding, ext]) => accepts(req.headers['accept-encoding'], coding) && isFile(`${file}.${ext}`))
   res.writeHead(status, twin ? { ...headers, 'Content-Encoding': twin[0] } : headers)
   createReadStream(twin ? `${file}.${twin[1]}` : file).pipe(res)
@@ -67,7 +56,10 @@ const server = createServer((req, res) => {
     urlPath = '/404'
   }
   const file = resolveFile(urlPath)
-  if (file) send(req, res, file, 200)
+  // A page and its Markdown twin share a URL; caches keep them apart by Accept.
+  const markdown = file?.endsWith('.html') && prefersMarkdown(req.headers.accept) ? file.replace(/\.html$/, '.md') : null
+  if (markdown && isFile(markdown)) send(req, res, markdown, 200, 'Accept')
+  else if (file) send(req, res, file, 200, file.endsWith('.html') ? 'Accept' : null)
   else send(req, res, notFoundPage(urlPath), 404)
 })
 // Longer than clients' idle keep-alive (undici, browsers): with Node's 5 s default the server could

@@ -4,7 +4,7 @@ import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { importPage } from 'nextra/pages'
 import { site } from '@/site.config.mjs'
 import { lastUpdate } from '@/lib/content/git-info.mjs'
-import { localePrefix, type Locale } from '@/lib/i18n/locales'
+import { localePrefix, localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
 import { docsTag, setRoute, setStaticParams } from '@/lib/versions/routing'
@@ -17,6 +17,7 @@ import { ChannelName, ChannelTable } from './channels'
 import { ApiOperation } from './api-operation'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
+import { PageMenu } from './page-menu/page-menu'
 import { VersionBar } from '../versions/version-bar'
 
 type Section = 'docs' | 'api'
@@ -78,7 +79,9 @@ export function mdxRoute(locale: Locale, section: Section) {
       // page's whole MDX source into the HTML's RSC payload (~4 KB gzip per page).
       <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode="">
         <CrashProbe />
-        <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath} />
+        <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath}>
+          <PageMenu locale={locale} href={`${localize(locale, route)}.md`} />
+        </VersionBar>
         {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
         {fields.unlisted === true && <UnlistedNotice locale={locale} />}
         <div className="markdown">

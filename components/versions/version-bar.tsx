@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { formatDate } from '@/lib/i18n/dates'
 import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
@@ -12,13 +13,14 @@ export function versionBadgeText(locale: Locale, row: VersionRow) {
   return `${t.badge.replace('{version}', row.version)} · ${t.status[row.status]}`
 }
 
-type Props = { locale: Locale; set: DocsSet; version?: string; mdxPath?: string[] }
+type Props = { locale: Locale; set: DocsSet; version?: string; mdxPath?: string[]; children?: ReactNode }
 
 /**
- * The top of every docs and API page: the version badge, the version switcher of the set and,
- * for unmaintained or unreleased versions, a notice with a link to the current version.
+ * The top of every docs and API page: the version badge, the version switcher of the set, what the
+ * page adds at the row's end (`children`: the Markdown menu) and, for unmaintained or unreleased
+ * versions, a notice with a link to the current version.
  */
-export function VersionBar({ locale, set, version, mdxPath = [] }: Props) {
+export function VersionBar({ locale, set, version, mdxPath = [], children }: Props) {
   const t = dictionaries[locale].versions
   const row = rowOf(version)
   const targets = versionTargets(locale, set, version, mdxPath)
@@ -48,6 +50,7 @@ export function VersionBar({ locale, set, version, mdxPath = [] }: Props) {
             allVersions={{ href: localize(locale, '/versions'), label: t.allVersions }}
           />
         )}
+        {children}
       </div>
       <VersionNotice locale={locale} row={row} current={currentVersion} currentHref={current.href} samePage={current.samePage} />
     </div>

@@ -1,5 +1,6 @@
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import type { Locale } from '../i18n/locales'
+import { channels } from './channel-list.mjs'
 
 /** What kind of service a channel connects a bot to (SPEC §3 "Channel enumeration"). */
 export type ChannelKind =
@@ -18,47 +19,10 @@ export type ChannelKind =
 
 type Channel = { id: string; kind: ChannelKind }
 
-/**
- * The 32 channel identifiers a service can be connected to, with their kinds (their display labels:
- * `channels` in the dictionaries). The identifiers are what the API and the service settings
- * accept; keep them lowercase and stable.
- */
-export const channels = [
-  // The platform's own channels.
-  { id: 'chatapi', kind: 'platform' },
-  { id: 'chatwidget', kind: 'platform' },
-  { id: 'bot_scorer_api', kind: 'platform' },
-  { id: 'resterisk', kind: 'platform' },
-  { id: 'test-channel', kind: 'platform' },
-  // Third-party services, by the lowercase names of the services.
-  { id: 'azure', kind: 'cloud' },
-  { id: 'bitrix24', kind: 'crm' },
-  { id: 'telegram', kind: 'messenger' },
-  { id: 'viber', kind: 'messenger' },
-  { id: 'whatsapp', kind: 'messenger' },
-  { id: 'facebook', kind: 'messenger' },
-  { id: 'wechat', kind: 'messenger' },
-  { id: 'vk', kind: 'social' },
-  { id: 'odnoklassniki', kind: 'social' },
-  { id: 'instagram', kind: 'social' },
-  { id: 'slack', kind: 'team-chat' },
-  { id: 'alexa', kind: 'voice-assistant' },
-  { id: 'marusia', kind: 'voice-assistant' },
-  { id: 'googleassistant', kind: 'voice-assistant' },
-  { id: 'zendesk', kind: 'live-chat' },
-  { id: 'usedesk', kind: 'live-chat' },
-  { id: 'livetex', kind: 'live-chat' },
-  { id: 'incoming_livetex', kind: 'live-chat' },
-  { id: 'jivosite', kind: 'live-chat' },
-  { id: 'incoming_jivosite', kind: 'live-chat' },
-  { id: 'webim', kind: 'live-chat' },
-  { id: 'webim2', kind: 'live-chat' },
-  { id: 'inbound_chat2desk', kind: 'live-chat' },
-  { id: 'twilio', kind: 'communications-api' },
-  { id: 'sberbank', kind: 'banking' },
-  { id: 'yandex', kind: 'search-engine' },
-  { id: 'edna', kind: 'aggregator' },
-] as const satisfies readonly Channel[]
+/** The 32 channel identifiers with their kinds (lib/channels/channel-list.mjs, read by the build's scripts too). */
+export { channels }
+// Every entry's kind is one of ChannelKind (a type error otherwise).
+channels satisfies readonly Channel[]
 
 export type ChannelId = (typeof channels)[number]['id']
 

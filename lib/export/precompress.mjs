@@ -14,7 +14,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-export const COMPRESSIBLE = /\.(html|js|css|txt|json|svg|xml|map)$/
+export const COMPRESSIBLE = /\.(html|js|css|txt|md|json|yaml|svg|xml|map)$/
 
 /** Brotli quality for a file of `size` bytes: 11, or 10 above 64 KiB (see above). */
 export const brotliQuality = (size) => (size > 64 * 1024 ? 10 : 11)

@@ -19,18 +19,24 @@ export function siteMetadata(locale: Locale): Metadata {
   }
 }
 
+/** Whether a route (locale-free) has a Markdown twin: the docs, the API reference (any version) and blog posts. */
+export const hasMarkdownTwin = (route: string) => /^\/(versions\/[^/]+\/)?(docs|api)(\/|$)|^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(route)
+
 /**
  * Canonical URL, hreflang alternates (and feeds on blog pages) and the DocSearch facets of a page,
  * given its locale-free route (`/docs/client`).
  */
 export function pageMetadata(locale: Locale, route: string, docsTag = 'default'): Metadata {
-  const isBlog = route === '/blog' || route.startsWith('/blog/')
+  const types: Record<string, string> = {}
+  // Docs, API and blog posts have a Markdown twin for assistants (lib/markdown/export.mjs).
+  if (hasMarkdownTwin(route)) types['text/markdown'] = `${localize(locale, route)}.md`
+  // Blog pages point feed readers to the locale's RSS and Atom feeds.
+  if (route === '/blog' || route.startsWith('/blog/')) Object.assign(types, { 'application/rss+xml': localize(locale, '/blog/rss.xml'), 'application/atom+xml': localize(locale, '/blog/atom.xml') })
   return {
     alternates: {
       canonical: localize(locale, route),
       languages: { ru: localize('ru', route), en: localize('en', route), 'x-default': localize('ru', route) },
-      // Blog pages point feed readers to the locale's RSS and Atom feeds.
-      ...(isBlog && { types: { 'application/rss+xml': localize(locale, '/blog/rss.xml'), 'application/atom+xml': localize(locale, '/blog/atom.xml') } }),
+      ...(Object.keys(types).length > 0 && { types }),
     },
     other: { 'docsearch:language': locale, 'docsearch:docs_tag': docsTag },
   }

@@ -4,6 +4,7 @@
 import { variables as v } from '../../../../site.config.mjs'
 import api from './api.mjs'
 import docs from './docs.mjs'
+import markdown from './markdown.mjs'
 import error from './errors.mjs'
 import search from './search.mjs'
 import words from './words.mjs'
@@ -36,6 +37,7 @@ export default {
   footer: { nav: 'Site links', copyright: '© 2025 {company}. All rights reserved.', terms: 'Terms of service', privacy: 'Privacy policy', versions: 'Documentation versions', support: 'Support' },
   docs,
   api,
+  markdown,
   feedback: {
     prompt: 'Is this material useful?',
     useful: 'Article is useful',

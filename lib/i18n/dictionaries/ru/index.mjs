@@ -8,6 +8,7 @@
 import { variables as v } from '../../../../site.config.mjs'
 import api from './api.mjs'
 import docs from './docs.mjs'
+import markdown from './markdown.mjs'
 import error from './errors.mjs'
 import search from './search.mjs'
 import words from './words.mjs'
@@ -40,6 +41,7 @@ export default {
   footer: { nav: 'Ссылки сайта', copyright: '© 2025 {company}. Все права защищены.', terms: 'Условия использования', privacy: 'Политика конфиденциальности', versions: 'Версии документации', support: 'Поддержка' },
   docs,
   api,
+  markdown,
   feedback: {
     prompt: 'Полезен ли этот материал?',
     useful: 'Статья полезна',

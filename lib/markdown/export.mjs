@@ -1,0 +1,131 @@
+/**
+ * The export's files for readers that are machines (scripts/postbuild.mjs): the Markdown twin of
+ * every docs, API and blog page and of the documentation snapshots (`<route>.md`: `/docs/client.md`,
+ * a section's index `/docs.md`), and per locale `llms.txt` (llmstxt.org: the pages in sidebar order,
+ * linked to their twins) and `llms-full.txt` (every current docs and API page in one file).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { site } from '../../site.config.mjs'
+import { lastUpdate } from '../content/git-info.mjs'
+import { metaKeys } from '../content/meta-order.mjs'
+import { pageVariables } from '../content/page-variables.mjs'
+import { localizeRoute } from '../content/route-manifest.mjs'
+import { CONTENT_DIR, contentRoutes, readFrontMatter } from '../content/routes.mjs'
+import { substituteVariables } from '../content/variables.mjs'
+import { dictionaries } from '../i18n/dictionaries/index.mjs'
+import { snapshotRoutes, snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
+import { markdownTwin, twinPath } from './twin.mjs'
+
+const LOCALES = ['ru', 'en']
+/** Routes with a twin: documentation, API reference and blog posts (lists and tag pages have none). */
+const TWINNED = /^\/(docs|api|blog\/\d{4}\/\d{2}\/\d{2})(\/|$)/
+const siteUrl = site.url.replace(/\/$/, '')
+
+/** A page's source as the build reads it: `%variables%` substituted, its front matter. */
+function readPage(file) {
+  const { text } = substituteVariables(readFileSync(file, 'utf8'), pageVariables)
+  return { source: text, data: readFrontMatter(text).data }
+}
+
+/** Every page that gets a twin, in both locales: `{ locale, route, file }` (route locale-free). */
+export function twinnedPages({ contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) {
+  return LOCALES.flatMap((locale) =>
+    [...contentRoutes(locale, contentDir), ...snapshotRoutes(locale, versionsDir)]
+      .filter(({ route }) => route && (TWINNED.test(route) || route.startsWith('/versions/')))
+      .map(({ file, route }) => ({ locale, route, file })),
+  )
+}
+
+/**
+ * The pages of a locale's documentation set in sidebar order (`_meta` order, a folder's index page
+ * before its pages); unlisted pages are left out, as the sidebar leaves them out.
+ * @returns {{ route: string, title: string, description: string }[]}
+ */
+export function sidebarPages(locale, set, { contentDir = CONTENT_DIR } = {}) {
+  const root = path.join(contentDir, locale === 'ru' ? '' : locale, set)
+  const walk = (dir, route) => {
+    const meta = ['_meta.ts', '_meta.tsx', '_meta.js'].map((name) => path.join(dir, name)).find((file) => existsSync(file))
+    const keys = (meta ? metaKeys(readFileSync(meta, 'utf8'), meta) ?? [] : []).map(({ key }) => key).filter((key) => !key.startsWith('...'))
+    return keys.flatMap((key) => {
+      const page = key === 'index' ? path.join(dir, 'index.mdx') : path.join(dir, `${key}.mdx`)
+      const folder = path.join(dir, key)
+      if (key !== 'index' && existsSync(folder) && !existsSync(page)) return walk(folder, `${route}/${key}`)
+      if (!existsSync(page)) return []
+      const { data } = readPage(page)
+      if (data.unlisted === true) return []
+      return [{ route: key === 'index' ? route : `${route}/${key}`, title: String(data.title), description: String(data.description ?? '') }]
+    })
+  }
+  return walk(root, `/${set}`)
+}
+
+const twinUrl = (locale, route) => `${siteUrl}${twinPath(localizeRoute(locale, route))}`
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (match, key) => values[key] ?? match)
+const linkLine = (locale, { route, title, description }) => `- [${title}](${twinUrl(locale, route)})${description ? `: ${description}` : ''}`
+
+/** The locale's llms.txt: title, summary, the docs and API in sidebar order, then blog posts and older versions. */
+export function llmsTxt(locale, { contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) {
+  const d = dictionaries[locale]
+  const t = d.markdown.llms
+  const posts = contentRoutes(locale, contentDir)
+    .filter(({ route }) => route && /^\/blog\/\d{4}\//.test(route))
+    .map(({ file, route }) => ({ route, ...readPage(file).data }))
+    .sort((a, b) => String(b.route).localeCompare(String(a.route)))
+  const versions = existsSync(path.join(versionsDir, 'versions.json')) ? snapshotVersions(versionsDir) : []
+  const statuses = Object.fromEntries(versionRows(versionsDir).map((row) => [row.version, row.status]))
+  return [
+    `# ${d.site.title}`,
+    '',
+    `> ${t.summary}`,
+    '',
+    fill(t.details, { openapi: `${siteUrl}/api/openapi.json` }),
+    fill(t.full, { url: `${siteUrl}${localizeRoute(locale, '/llms-full.txt')}` }),
+    '',
+    `## ${t.docs}`,
+    '',
+    ...sidebarPages(locale, 'docs', { contentDir }).map((page) => linkLine(locale, page)),
+    '',
+    `## ${t.api}`,
+    '',
+    ...sidebarPages(locale, 'api', { contentDir }).map((page) => linkLine(locale, page)),
+    '',
+    `## ${t.optional}`,
+    '',
+    ...posts.map((post) => linkLine(locale, { route: post.route, title: fill(t.blog, { title: post.title }), description: post.description ?? '' })),
+    ...versions.flatMap((version) =>
+      ['docs', 'api'].map((set) => linkLine(locale, { route: `/versions/${version}/${set}`, title: `${fill(t.version, { version })} (${set === 'docs' ? t.docs : t.api}, ${d.versions.status[statuses[version]] ?? statuses[version]})`, description: '' })),
+    ),
+    '',
+  ].join('\n')
+}
+
+/** The body of a twin without its front matter, under a line naming its URL. */
+const section = (markdown, url) => `<!-- ${url} -->\n\n${markdown.replace(/^---\n[\s\S]*?\n---\n\n/, '')}`
+
+/**
+ * Writes the twins into `out` (`out/docs/client.md`, `out/en/docs.md`, …), then each locale's
+ * `llms.txt` and `llms-full.txt`. Returns how many twins and their total size.
+ */
+export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR, root = process.cwd() } = {}) {
+  const twins = new Map()
+  let bytes = 0
+  for (const { locale, route, file } of twinnedPages({ contentDir, versionsDir })) {
+    const { source, data } = readPage(file)
+    const updated = lastUpdate(path.relative(root, file), data.last_update, locale)?.date ?? null
+    const markdown = await markdownTwin({ source, file, locale, route, updated })
+    const target = path.join(out, twinPath(localizeRoute(locale, route)))
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, markdown)
+    twins.set(`${locale}:${route}`, markdown)
+    bytes += Buffer.byteLength(markdown)
+  }
+  for (const locale of LOCALES) {
+    const prefix = locale === 'ru' ? out : path.join(out, locale)
+    mkdirSync(prefix, { recursive: true })
+    writeFileSync(path.join(prefix, 'llms.txt'), llmsTxt(locale, { contentDir, versionsDir }))
+    const full = ['docs', 'api'].flatMap((set) => sidebarPages(locale, set, { contentDir })).map(({ route }) => section(twins.get(`${locale}:${route}`), `${siteUrl}${localizeRoute(locale, route)}`))
+    writeFileSync(path.join(prefix, 'llms-full.txt'), `${llmsTxt(locale, { contentDir, versionsDir }).split('\n## ')[0].trim()}\n\n${full.join('\n\n')}`)
+  }
+  return { twins: twins.size, bytes }
+}

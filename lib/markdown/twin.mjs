@@ -1,0 +1,185 @@
+/**
+ * The Markdown twin of a page (`/docs/client.md` beside `/docs/client`), for assistants and agents
+ * that read the docs: made from the same MDX as the page, after the same `%variable%` substitution
+ * and the same REST reference plugin (lib/openapi/remark-api.mjs), with every component the pages
+ * use written as plain Markdown (`componentsAsMarkdown`). What cannot be written as Markdown — an
+ * unknown component, an `import`/`export`, a `%variable%` left over — stops the build, naming the
+ * file and line.
+ */
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import remarkStringify from 'remark-stringify'
+import { unified } from 'unified'
+import { stringify as stringifyYaml } from 'yaml'
+import { site } from '../../site.config.mjs'
+import { channelRows } from '../channels/channel-list.mjs'
+import { localizeRoute } from '../content/route-manifest.mjs'
+import { readFrontMatter } from '../content/routes.mjs'
+import { stripHighlightMarkers } from '../highlight/markers.mjs'
+import { dictionaries } from '../i18n/dictionaries/index.mjs'
+import remarkApi from '../openapi/remark-api.mjs'
+
+/** The URL of a route's twin: `/docs/client` → `/docs/client.md`, `/en/docs` → `/en/docs.md`. */
+export const twinPath = (localizedRoute) => `${localizedRoute}.md`
+
+const attribute = (node, name) => node.attributes?.find((entry) => entry.name === name)?.value
+const text = (value) => ({ type: 'text', value })
+
+/**
+ * Each JSX component the pages use, as Markdown nodes: `(node, context) => nodes`. A component
+ * missing here fails the build (README, "Add a component").
+ */
+export const componentsAsMarkdown = {
+  // A callout is a blockquote that says its kind first: "> **Warning.** …".
+  Callout: (node, { locale }) => {
+    const kind = attribute(node, 'type') ?? 'default'
+    const { callout } = dictionaries[locale].markdown
+    const label = callout[kind] ?? callout.default
+    const [first, ...rest] = node.children
+    const lead = { type: 'strong', children: [text(`${label}.`)] }
+    const children = first?.type === 'paragraph' ? [{ ...first, children: [lead, text(' '), ...first.children] }, ...rest] : [{ type: 'paragraph', children: [lead] }, ...node.children]
+    return [{ type: 'blockquote', children }]
+  },
+  // A channel's label in running text, linked to its row of the channel table.
+  Channel: (node, { locale }) => {
+    const id = attribute(node, 'id')
+    const row = channelRows(locale).find((entry) => entry.id === id)
+    if (!row) return null
+    return [{ type: 'link', url: `${localizeRoute(locale, '/docs/reference/channels')}#channel-${id}`, children: [text(row.label)] }]
+  },
+  // All 32 channels as a table: identifier, name, kind.
+  ChannelTable: (node, { locale }) => {
+    const t = dictionaries[locale].channels.table
+    const cell = (...children) => ({ type: 'tableCell', children })
+    const row = (cells) => ({ type: 'tableRow', children: cells })
+    return [
+      {
+        type: 'table',
+        align: [null, null, null],
+        children: [row([cell(text(t.id)), cell(text(t.label)), cell(text(t.kind))]), ...channelRows(locale).map((entry) => row([cell({ type: 'inlineCode', value: entry.id }), cell(text(entry.label)), cell(text(entry.kind))]))],
+      },
+    ]
+  },
+  // A REST operation (written by remark-api): its method, path and operationId, then its reference.
+  ApiOperation: (node) => [
+    { type: 'paragraph', children: [{ type: 'inlineCode', value: `${attribute(node, 'method')} ${attribute(node, 'path')}` }, text(' ('), { type: 'inlineCode', value: attribute(node, 'operationId') }, text(')')] },
+    ...node.children,
+  ],
+}
+
+const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement'])
+/** The text a node holds. */
+const mdastText = (node) => node.value ?? (node.children ?? []).map(mdastText).join('')
+
+/** Absolute URL of a site-relative link (`/docs/client` → `https://…/docs/client`). */
+const absolute = (url) => (url.startsWith('/') && !url.startsWith('//') ? `${site.url.replace(/\/$/, '')}${url}` : url)
+
+/** The remark plugin that turns the page's MDX tree into plain Markdown. */
+function remarkPlainMarkdown({ locale, file }) {
+  return (tree) => {
+    const fail = (node, message) => {
+      throw new Error(`${file}:${node.position?.start.line ?? 1} ${message}`)
+    }
+    const rewrite = (parent) => {
+      parent.children = parent.children.flatMap((node) => {
+        if (node.type === 'mdxjsEsm' || node.type === 'yaml') return []
+        if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+          // `{' '}` keeps a breakable space on a Russian page; any other expression has no Markdown form.
+          if (/^\s*['"]\s*['"]\s*$/.test(node.value)) return [text(' ')]
+          return fail(node, `the expression {${node.value}} has no Markdown form`)
+        }
+        if (JSX.has(node.type) && /^[a-z]/.test(node.name ?? '')) {
+          // HTML written in the MDX: a decorative icon is left out, anything else keeps its text.
+          if (attribute(node, 'aria-hidden') === 'true') return []
+          if (node.name === 'br') return [{ type: 'break' }]
+          if (node.name === 'kbd') return [{ type: 'inlineCode', value: mdastText(node) }]
+          if (!['sub', 'sup', 'span', 'b', 'i', 'em', 'strong', 'small', 'abbr', 'mark'].includes(node.name)) return fail(node, `<${node.name}> has no Markdown form (lib/markdown/twin.mjs)`)
+          rewrite(node)
+          return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: node.children }] : node.children
+        }
+        if (JSX.has(node.type)) {
+          const toMarkdown = componentsAsMarkdown[node.name]
+          if (!toMarkdown) return fail(node, `<${node.name}> has no Markdown form (lib/markdown/twin.mjs, componentsAsMarkdown)`)
+          const nodes = toMarkdown(node, { locale })
+          if (!nodes) return fail(node, `<${node.name}> could not be written as Markdown`)
+          // What a component became is Markdown like the rest: links made absolute, code cleaned.
+          const replaced = { children: nodes }
+          rewrite(replaced)
+          return replaced.children
+        }
+        if (node.type === 'heading') {
+          // Nextra's custom heading ids (`## Роли [#roles]`) are not part of the text.
+          const last = node.children.at(-1)
+          if (last?.type === 'text') last.value = last.value.replace(/\s*\[#[^\]]+\]\s*$/, '')
+        }
+        if (node.type === 'link' || node.type === 'image') node.url = absolute(node.url)
+        if (node.type === 'code') {
+          node.value = stripHighlightMarkers(node.value).code
+          node.meta = null
+        }
+        if (node.children) rewrite(node)
+        return [node]
+      })
+      // A paragraph that began with a dropped icon begins with its text, not with the space after it.
+      const [first] = parent.children
+      if (parent.type === 'paragraph' && first?.type === 'text') first.value = first.value.trimStart()
+    }
+    rewrite(tree)
+  }
+}
+
+/**
+ * The twin of one page: reduced front matter (title, description, canonical URL, last update),
+ * then the page as Markdown.
+ * @param {{ source: string, file: string, locale: 'ru' | 'en', route: string, updated?: string | null }} page
+ *   `source` is the MDX after `%variables%` are substituted; `file` the path the build compiles
+ *   (its folder tells remark-api the locale and the documentation version); `route` locale-free.
+ */
+export async function markdownTwin({ source, file, locale, route, updated = null }) {
+  const { data } = readFrontMatter(source)
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkMdx)
+    // Tables unpadded: an assistant reads cells, not columns, and padding would double their size.
+    .use(remarkGfm, { tablePipeAlign: false })
+    .use(remarkMath)
+    .use(remarkApi)
+    .use(remarkPlainMarkdown, { locale, file })
+    .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
+  const body = String(await processor.process({ value: source, path: file }))
+  const head = {
+    title: data.title,
+    ...(data.description && { description: data.description }),
+    url: `${site.url.replace(/\/$/, '')}${localizeRoute(locale, route)}`,
+    ...(updated && { last_updated: updated.slice(0, 10) }),
+  }
+  const markdown = `---\n${stringifyYaml(head, { lineWidth: 0 })}---\n\n${body}`
+  const leftover = twinLeftovers(markdown)
+  if (leftover) throw new Error(`${file}: the Markdown twin would keep ${leftover.what} on its line ${leftover.line}: ${leftover.text}`)
+  return markdown
+}
+
+/**
+ * What a twin must not contain outside code: an `import`/`export` line, a JSX tag, a `%variable%`.
+ * Returns the first one found (`{ what, line, text }`) or null.
+ */
+export function twinLeftovers(markdown) {
+  let fenced = false
+  const lines = markdown.split('\n')
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
+    if (fenced) continue
+    const prose = line.replace(/`[^`]*`/g, '')
+    const found =
+      (/^(import|export)\s/.test(line) && 'an import or export') ||
+      (/<\/?[A-Z][A-Za-z.]*[\s/>]/.test(prose) && 'a JSX tag') ||
+      (/(^|[^\\])%[a-z][a-z0-9_]*(\.[a-z0-9_]+)*%/.test(prose) && 'a %variable%')
+    if (found) return { what: found, line: index + 1, text: line.trim() }
+  }
+  return null
+}
