@@ -63,6 +63,13 @@ export const componentsAsMarkdown = {
       },
     ]
   },
+  // Tabs (Nextra's `<Tabs items={[…]}>` with a `<Tabs.Tab>` each): the tabs one after another, each under its name.
+  Tabs: (node) => {
+    const names = node.attributes.find((entry) => entry.name === 'items')?.value?.data?.estree?.body[0]?.expression?.elements?.map((element) => element.value) ?? []
+    return node.children
+      .filter((child) => child.name === 'Tabs.Tab')
+      .flatMap((tab, index) => [{ type: 'paragraph', children: [{ type: 'strong', children: [text(String(names[index] ?? index + 1))] }] }, ...tab.children])
+  },
   // A REST operation (written by remark-api): its method, path and operationId, then its reference.
   ApiOperation: (node) => [
     { type: 'paragraph', children: [{ type: 'inlineCode', value: `${attribute(node, 'method')} ${attribute(node, 'path')}` }, text(' ('), { type: 'inlineCode', value: attribute(node, 'operationId') }, text(')')] },

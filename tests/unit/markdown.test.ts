@@ -53,8 +53,13 @@ describe('a Markdown twin', () => {
     expect(markdown).toContain('curl -X POST')
   })
 
+  it('writes tabs one after another, each under its name', async () => {
+    const markdown = await twin('<Tabs items={["Python", "curl"]}>\n<Tabs.Tab>\nFirst.\n</Tabs.Tab>\n<Tabs.Tab>\nSecond.\n</Tabs.Tab>\n</Tabs>')
+    expect(markdown).toContain('**Python**\n\nFirst.\n\n**curl**\n\nSecond.')
+  })
+
   it('fails naming the file and line of a component without a Markdown form', async () => {
-    await expect(twin('Text.\n\n<Tabs items={["a"]}>\nx\n</Tabs>')).rejects.toThrow(/docs\/page\.mdx:12 <Tabs> has no Markdown form/)
+    await expect(twin('Text.\n\n<Steps>\nx\n</Steps>')).rejects.toThrow(/docs\/page\.mdx:12 <Steps> has no Markdown form/)
   })
 
   it('finds what must not be left: JSX, imports and exports, variables — outside code only', () => {
