@@ -12,7 +12,9 @@ import { loadDocument } from '../lib/openapi/document.mjs'
 
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'openapi.yaml')
 writeFileSync(file, openApiYaml())
-const lint = spawnSync('npx', ['--no-install', 'redocly', 'lint', file, '--config', 'openapi/redocly.yaml', '--format', 'stylish'], { stdio: 'inherit' })
+// Offline like the rest of the build: no telemetry, no update check.
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
+const lint = spawnSync('npx', ['--no-install', 'redocly', 'lint', file, '--config', 'openapi/redocly.yaml', '--format', 'stylish'], { stdio: 'inherit', env })
 if (lint.status !== 0) process.exit(lint.status ?? 1)
 await SwaggerParser.validate(structuredClone(loadDocument()))
 console.log('openapi: swagger-parser validates the document against OpenAPI 3.1')
