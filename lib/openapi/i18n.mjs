@@ -13,7 +13,7 @@ import { substituteVariables } from '../content/variables.mjs'
 import { HTTP_METHODS, TRANSLATION_FILES } from './document.mjs'
 
 /** Fields that hold text for people. */
-const TEXT_FIELDS = new Set(['description', 'summary', 'x-displayName', 'title'])
+const TEXT_FIELDS = new Set(['description', 'summary', 'x-displayName', 'x-details', 'title'])
 /** Structural steps a key leaves out: they say how, not what. */
 const SILENT = new Set(['content', 'schema', 'properties', 'items', 'allOf', 'anyOf', 'additionalProperties', 'value'])
 

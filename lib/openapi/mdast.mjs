@@ -270,6 +270,19 @@ export function operationTable(document, entries, t) {
 }
 
 /**
+ * The values of an enumeration documented value by value (`oneOf` of `const` + `description`, e.g.
+ * the audit log's action types), with what each one's event carries (`x-details`) where given.
+ */
+export function enumTable(document, schema, t) {
+  const options = (deref(document, schema).oneOf ?? []).filter((option) => 'const' in option)
+  const details = options.some((option) => option['x-details'])
+  return table(
+    [t.enumColumns.value, t.enumColumns.meaning, ...(details ? [t.enumColumns.details] : [])],
+    options.map((option) => [cell(code(String(option.const))), cell(...inline(option.description ?? '')), ...(details ? [cell(...inline(option['x-details'] ?? ''))] : [])]),
+  )
+}
+
+/**
  * The table of error codes: HTTP status, `code`, when, whether to retry (the ErrorCode schema). The
  * codes every API shares, or, given a task type, the codes only that task type's Predict calls
  * answer (`x-tasks`).

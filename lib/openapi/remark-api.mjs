@@ -8,6 +8,7 @@
  *   <ApiSchema name="Service" />           a schema's fields, under the writer's own heading (the nearest
  *                                          before it), which gets the anchor `schema-service`, so that
  *                                          operations link to it
+ *   <ApiEnum name="AuditAction" />         an enumeration's values with their meaning (and `x-details`)
  *   <ApiErrorCodes />                      the error codes every API shares, with their HTTP status and
  *                                          whether to retry; `task="gpt"`: those of one task type
  *
@@ -19,9 +20,9 @@ import { existsSync } from 'node:fs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { documentFilesFor, loadDocument, operationAnchor, operationById, operations } from './document.mjs'
 import { localizeDocument } from './i18n.mjs'
-import { blocks, errorCodeTable, fieldTable, operationNodes, operationTable } from './mdast.mjs'
+import { blocks, enumTable, errorCodeTable, fieldTable, operationNodes, operationTable } from './mdast.mjs'
 
-const NAMES = new Set(['ApiOperationTable', 'ApiOperations', 'ApiOperation', 'ApiSchema', 'ApiErrorCodes'])
+const NAMES = new Set(['ApiOperationTable', 'ApiOperations', 'ApiOperation', 'ApiSchema', 'ApiEnum', 'ApiErrorCodes'])
 const attribute = (node, name) => node.attributes.find((entry) => entry.name === name)?.value
 /** The anchor of a schema's heading on the page that documents it: 'schema-resource-group'. */
 export const schemaAnchor = (name) => `schema-${operationAnchor(name)}`
@@ -80,6 +81,12 @@ export default function remarkApi() {
           if (!schema) fail(node, `<ApiSchema name="${name}" />: openapi/openapi.yaml has no schema "${name}"`)
           const others = new Map([...documented].filter(([other]) => other !== name))
           return [...blocks(schema.description), fieldTable(document, schema, t, { documented: others })].filter(Boolean)
+        }
+        case 'ApiEnum': {
+          const name = attribute(node, 'name')
+          const schema = document.components?.schemas?.[name]
+          if (!schema?.oneOf?.some((option) => 'const' in option)) fail(node, `<ApiEnum name="${name}" />: openapi/openapi.yaml has no schema "${name}" listing its values as oneOf const`)
+          return [enumTable(document, schema, t)]
         }
         default: {
           const task = attribute(node, 'task')

@@ -203,6 +203,16 @@ describe('the reference written into pages', () => {
     expect(() => (remarkApi as () => (tree: unknown, file: unknown) => void)()(tree, { path: '/site/content/en/versions/9.9/api/rest/services.mdx' })).toThrow(/versions\/9\.9\/openapi\/openapi\.yaml \(npm run version:cut copies it\)/)
   })
 
+  it('writes an enumeration value by value, with what its events carry, in the page language', () => {
+    const [ru] = render([element('ApiEnum', { name: 'AuditAction' })], 'ru')
+    const [en] = render([element('ApiEnum', { name: 'AuditAction' })], 'en')
+    const values = document.components.schemas.AuditAction.oneOf.length
+    expect(ru.children).toHaveLength(values + 1)
+    expect(textOf(ru.children![0])).toContain('Что в details')
+    expect(textOf(en.children![1])).toBe('keys.createAn access key was issued.key name, scopes, expiry')
+    expect(() => render([element('ApiEnum', { name: 'Service' })], 'en')).toThrow(/no schema "Service" listing its values as oneOf const/)
+  })
+
   it('stops the build naming the file and line of an unknown operation or tag', () => {
     const unknown = { ...element('ApiOperation', { id: 'noSuch' }), position: { start: { line: 12 } } }
     expect(() => render([unknown], 'en')).toThrow(/services\.mdx:12 openapi: no operation "noSuch"/)

@@ -29,5 +29,6 @@ export default {
   maxItems: 'Up to {max} items.',
   sameAs: 'The [{name} object](#{anchor}).',
   retry: { true: 'yes, after `Retry-After`', false: 'no', 'opt-in': 'only when the caller opts in' },
+  enumColumns: { value: 'Value', meaning: 'Meaning', details: 'What `details` holds' },
   errorColumns: { status: 'HTTP', code: '`code`', when: 'When', retry: 'Retry?' },
 }

@@ -28,5 +28,6 @@ export default {
   maxItems: 'Не больше {max} элементов.',
   sameAs: '[Объект {name}](#{anchor}).',
   retry: { true: 'да, после `Retry-After`', false: 'нет', 'opt-in': 'только если вызывающий код это включил' },
+  enumColumns: { value: 'Значение', meaning: 'Что означает', details: 'Что в `details`' },
   errorColumns: { status: 'HTTP', code: '`code`', when: 'Когда', retry: 'Повторять?' },
 }
