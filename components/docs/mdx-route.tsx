@@ -18,6 +18,7 @@ import { ApiOperation } from './api-operation'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
 import { PageMenu } from './page-menu/page-menu'
+import { twinPath } from '@/lib/markdown/twin-routes.mjs'
 import { VersionBar } from '../versions/version-bar'
 
 type Section = 'docs' | 'api'
@@ -80,7 +81,7 @@ export function mdxRoute(locale: Locale, section: Section) {
       <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode="">
         <CrashProbe />
         <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath}>
-          <PageMenu locale={locale} href={`${localize(locale, route)}.md`} />
+          <PageMenu locale={locale} href={twinPath(localize(locale, route))} />
         </VersionBar>
         {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
         {fields.unlisted === true && <UnlistedNotice locale={locale} />}

@@ -15,11 +15,11 @@ import { CONTENT_DIR, contentRoutes, readFrontMatter } from '../content/routes.m
 import { substituteVariables } from '../content/variables.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { snapshotRoutes, snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
-import { markdownTwin, twinPath } from './twin.mjs'
+import { fill } from '../i18n/fill.mjs'
+import { markdownTwin } from './twin.mjs'
+import { hasMarkdownTwin, twinPath } from './twin-routes.mjs'
 
 const LOCALES = ['ru', 'en']
-/** Routes with a twin: documentation, API reference and blog posts (lists and tag pages have none). */
-const TWINNED = /^\/(docs|api|blog\/\d{4}\/\d{2}\/\d{2})(\/|$)/
 const siteUrl = site.url.replace(/\/$/, '')
 
 /** A page's source as the build reads it: `%variables%` substituted, its front matter. */
@@ -32,7 +32,7 @@ function readPage(file) {
 export function twinnedPages({ contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) {
   return LOCALES.flatMap((locale) =>
     [...contentRoutes(locale, contentDir), ...snapshotRoutes(locale, versionsDir)]
-      .filter(({ route }) => route && (TWINNED.test(route) || route.startsWith('/versions/')))
+      .filter(({ route }) => route && hasMarkdownTwin(route))
       .map(({ file, route }) => ({ locale, route, file })),
   )
 }
@@ -61,7 +61,6 @@ export function sidebarPages(locale, set, { contentDir = CONTENT_DIR } = {}) {
 }
 
 const twinUrl = (locale, route) => `${siteUrl}${twinPath(localizeRoute(locale, route))}`
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (match, key) => values[key] ?? match)
 const linkLine = (locale, { route, title, description }) => `- [${title}](${twinUrl(locale, route)})${description ? `: ${description}` : ''}`
 
 /** The locale's llms.txt: title, summary, the docs and API in sidebar order, then blog posts and older versions. */
@@ -123,9 +122,11 @@ export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, vers
   for (const locale of LOCALES) {
     const prefix = locale === 'ru' ? out : path.join(out, locale)
     mkdirSync(prefix, { recursive: true })
-    writeFileSync(path.join(prefix, 'llms.txt'), llmsTxt(locale, { contentDir, versionsDir }))
+    const llms = llmsTxt(locale, { contentDir, versionsDir })
+    writeFileSync(path.join(prefix, 'llms.txt'), llms)
+    // llms-full.txt: the same title and summary, then the pages themselves.
     const full = ['docs', 'api'].flatMap((set) => sidebarPages(locale, set, { contentDir })).map(({ route }) => section(twins.get(`${locale}:${route}`), `${siteUrl}${localizeRoute(locale, route)}`))
-    writeFileSync(path.join(prefix, 'llms-full.txt'), `${llmsTxt(locale, { contentDir, versionsDir }).split('\n## ')[0].trim()}\n\n${full.join('\n\n')}`)
+    writeFileSync(path.join(prefix, 'llms-full.txt'), `${llms.split('\n## ')[0].trim()}\n\n${full.join('\n\n')}`)
   }
   return { twins: twins.size, bytes }
 }

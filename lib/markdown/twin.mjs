@@ -22,9 +22,6 @@ import { stripHighlightMarkers } from '../highlight/markers.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import remarkApi from '../openapi/remark-api.mjs'
 
-/** The URL of a route's twin: `/docs/client` → `/docs/client.md`, `/en/docs` → `/en/docs.md`. */
-export const twinPath = (localizedRoute) => `${localizedRoute}.md`
-
 const attribute = (node, name) => node.attributes?.find((entry) => entry.name === name)?.value
 const text = (value) => ({ type: 'text', value })
 

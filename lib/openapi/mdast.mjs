@@ -9,8 +9,8 @@ import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
 import { deref, operationAnchor, parametersOf, refName, scopesOf } from './document.mjs'
 import { examplesOf } from './examples.mjs'
+import { fill } from '../i18n/fill.mjs'
 
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (match, key) => (key in values ? String(values[key]) : match))
 const text = (value) => ({ type: 'text', value })
 const code = (value) => ({ type: 'inlineCode', value })
 const strong = (...children) => ({ type: 'strong', children })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { site } from '@/site.config.mjs'
 import { localize, type Locale } from '../i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
+import { hasMarkdownTwin, twinPath } from '@/lib/markdown/twin-routes.mjs'
 
 /** A page's full title: "{page} | {site title}". */
 export const fullTitle = (locale: Locale, page: string) => `${page} ${site.titleDelimiter} ${dictionaries[locale].site.title}`
@@ -19,9 +20,6 @@ export function siteMetadata(locale: Locale): Metadata {
   }
 }
 
-/** Whether a route (locale-free) has a Markdown twin: the docs, the API reference (any version) and blog posts. */
-export const hasMarkdownTwin = (route: string) => /^\/(versions\/[^/]+\/)?(docs|api)(\/|$)|^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(route)
-
 /**
  * Canonical URL, hreflang alternates (and feeds on blog pages) and the DocSearch facets of a page,
  * given its locale-free route (`/docs/client`).
@@ -29,7 +27,7 @@ export const hasMarkdownTwin = (route: string) => /^\/(versions\/[^/]+\/)?(docs|
 export function pageMetadata(locale: Locale, route: string, docsTag = 'default'): Metadata {
   const types: Record<string, string> = {}
   // Docs, API and blog posts have a Markdown twin for assistants (lib/markdown/export.mjs).
-  if (hasMarkdownTwin(route)) types['text/markdown'] = `${localize(locale, route)}.md`
+  if (hasMarkdownTwin(route)) types['text/markdown'] = twinPath(localize(locale, route))
   // Blog pages point feed readers to the locale's RSS and Atom feeds.
   if (route === '/blog' || route.startsWith('/blog/')) Object.assign(types, { 'application/rss+xml': localize(locale, '/blog/rss.xml'), 'application/atom+xml': localize(locale, '/blog/atom.xml') })
   return {
