@@ -65,3 +65,18 @@ for (const { width, url } of [
     expect(before).toEqual(after)
   })
 }
+
+// On a slow network the HTML can arrive cut anywhere, also inside the Markdown menu's summary at the
+// end of the version row: a pill sized by its text would move as the rest arrived (CI saw it once
+// in the test above). Its box is the same with only its icon as with everything.
+for (const url of ['/docs/client', '/en/api/rest/services']) {
+  test(`the page menu's box does not depend on its text (${url}, 412 px)`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(url)
+    const summary = page.locator('.page-menu summary')
+    const box = () => summary.evaluate((element) => element.getBoundingClientRect().toJSON())
+    const whole = await box()
+    await summary.evaluate((element) => element.replaceChildren(element.querySelector('i')!))
+    expect(await box()).toEqual(whole)
+  })
+}
