@@ -3,13 +3,16 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ClientSearchConfig } from '@/lib/search/config'
+import { onSlowConnection } from '@/lib/site/connection'
 import { takeEarlyInput } from '@/lib/site/early-input'
+import { holdPrefetches } from '../layout/prefetch-policy'
 
 // The modal (search-modal/, @docsearch/css and the search backends) is a separate chunk, loaded on the
 // first open or when the pointer/focus reaches the button; no page loads it up front. A failed
-// load leaves the page as it is and the next open tries again.
+// load leaves the page as it is and the next open tries again. The same intent warms the search
+// engine and the language's index (never on 2g or with save-data): on a phone they are most of the
+// wait for the first result.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './search-modal')
-const preload = () => void loadModal().catch(() => undefined)
 type ModalProps = { locale: Locale; config: ClientSearchConfig; onClose: () => void }
 
 type Props = { locale: Locale; config: ClientSearchConfig; label: string; shortcut: string }
@@ -28,18 +31,25 @@ export function SearchButton({ locale, config, label, shortcut }: Props) {
   const [keys, setKeys] = useState(shortcut)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
+  const preload = useCallback(() => {
+    loadModal().then((module) => onSlowConnection() || module.warmSearch(locale, config), () => undefined)
+  }, [locale, config])
+  // While the search is open, route prefetches wait (components/layout/prefetch-policy.tsx).
   const openModal = useCallback(() => {
     setOpen(true)
+    holdPrefetches(true)
     loadModal().then(
       (module) => setModal(() => module.default),
       (error) => {
         console.error(error)
         setOpen(false)
+        holdPrefetches(false)
       },
     )
   }, [])
   const close = useCallback(() => {
     setOpen(false)
+    holdPrefetches(false)
     buttonRef.current?.focus({ preventScroll: true })
   }, [])
 

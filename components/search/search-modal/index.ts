@@ -1,1 +1,1 @@
-export { default } from './search-modal'
+export { default, warmSearch } from './search-modal'
