@@ -15,15 +15,17 @@ export type HitSection = { title: string; rows: HitRow[] }
 export const sectionName = (hit: StoredHit) => highlightToText(hit.hierarchy.lvl0)
 
 /**
- * Hits grouped by section (lvl0) in rank order of each section's first hit, at most `maxPerSection`
- * per section; within a section, the hits of one page stay together under the page's own row.
+ * Hits grouped by section (lvl0) in rank order of each section's first hit; within a section, the
+ * hits of one page stay together under the page's own row. Every page keeps its row; its headings
+ * only while the section has fewer than `maxPerSection` rows: the pages on screen are the pages
+ * whose excerpts were fetched, and none disappears when they arrive.
  */
 export function groupHitsBySection(hits: StoredHit[], maxPerSection = 12): HitSection[] {
   const sections = new Map<string, StoredHit[]>()
   for (const hit of hits) {
     const name = sectionName(hit)
     const list = sections.get(name) ?? []
-    if (list.length < maxPerSection) list.push(hit)
+    if (hit.type === 'lvl1' || list.length < maxPerSection) list.push(hit)
     sections.set(name, list)
   }
   return [...sections].map(([title, list]) => {

@@ -1,12 +1,15 @@
 import { pagefindFilters } from './facets'
-import { fragmentToHits, type PagefindFragment } from './pagefind-map'
+import { makeHit } from './hits'
+import { fragmentToHits, sectionOf, type PagefindFragment } from './pagefind-map'
 import { createVocabulary, planQuery, rankByTitle, suggestQuery, type Vocabulary, type VocabularyData } from './spelling'
-import { MAX_QUERY_LENGTH, type SearchBackend, type SectionLabels } from './types'
+import { MAX_QUERY_LENGTH, type SearchBackend, type SearchHit, type SearchProgress, type SectionLabels } from './types'
 
 /** The slice of Pagefind's browser API (`/pagefind/pagefind.js`) the site uses. */
 export type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
+  /** Loads every filter's chunk (the first filtered query needs them). */
+  filters(): Promise<unknown>
   search(query: string, options?: { filters?: object }): Promise<{ results: PagefindResult[] } | null>
 }
 
@@ -89,12 +92,14 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
 
   return {
     kind: 'pagefind',
+    // The engine, the language's index meta and filters, and its vocabulary: all but the query's own
+    // index chunk and excerpts.
     preload: (language?: string) =>
-      Promise.all([load(), language ? loadVocabulary(language) : null]).then(
+      Promise.all([load().then((pagefind) => pagefind.filters()), language ? loadVocabulary(language) : null]).then(
         () => undefined,
         () => undefined,
       ),
-    async search({ query, language, tags, page, hitsPerPage }) {
+    async search({ query, language, tags, page, hitsPerPage }, progress: SearchProgress = {}) {
       const q = query.trim().slice(0, MAX_QUERY_LENGTH)
       if (!q) return { hits: [], nbHits: 0 }
       const [pagefind, vocabulary] = await Promise.all([load(), loadVocabulary(language)])
@@ -127,9 +132,15 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
         }
       }
       const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      const answer = (hits: SearchHit[]) => (suggestion ? { hits, nbHits: results.length, suggestion } : { hits, nbHits: results.length })
+      // Titles and links first, from the vocabulary; the excerpts only if the reader has not typed on.
+      const outline = pageResults.map((result) => vocabulary?.pages.get(result.id))
+      if (progress.onOutline && outline.every(Boolean)) {
+        progress.onOutline(answer(outline.map((known) => makeHit({ type: 'lvl1', url: known!.url, lvl0: sectionOf(known!.url, null, labels), lvl1: known!.title }))))
+      }
+      if (progress.wantDetails && !(await progress.wantDetails())) return answer([])
       const fragments = await withTimeout(Promise.all(pageResults.map((result) => result.data())), timeoutMs)
-      const hits = fragments.flatMap((fragment) => fragmentToHits(fragment, { labels, maxSubResults }))
-      return suggestion ? { hits, nbHits: results.length, suggestion } : { hits, nbHits: results.length }
+      return answer(fragments.flatMap((fragment) => fragmentToHits(fragment, { labels, maxSubResults })))
     },
   }
 }

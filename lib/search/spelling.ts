@@ -10,13 +10,15 @@
  * The vocabulary file of one language (encodeVocabulary in vocabulary.mjs): the words sorted by
  * code unit and front-coded, the pages per word as base-36 digits, the title of each page.
  */
-export type VocabularyData = { words: string; counts: string; titles?: Record<string, string> }
+export type VocabularyData = { words: string; counts: string; titles?: Record<string, string>; urls?: Record<string, string> }
 
 export type Vocabulary = {
   words: string[]
   counts: number[]
   /** Pagefind page id → its title words. */
   titles: Map<string, string[]>
+  /** Pagefind page id → its title and URL, for results shown before their excerpts arrive. */
+  pages: Map<string, { title: string; url: string }>
   /** Word indexes by length, for the correction scan. */
   byLength: Map<number, number[]>
 }
@@ -64,7 +66,8 @@ export function createVocabulary(data: VocabularyData): Vocabulary {
     else byLength.set(word.length, [index])
   })
   const titles = new Map(Object.entries(data.titles ?? {}).map(([id, title]) => [id, queryWords(title)]))
-  return { words, counts, titles, byLength }
+  const pages = new Map(Object.entries(data.urls ?? {}).map(([id, url]) => [id, { title: data.titles?.[id] || url, url }]))
+  return { words, counts, titles, pages, byLength }
 }
 
 /**

@@ -36,11 +36,21 @@ export type SearchRequest = {
 /** `suggestion`: a query that finds something, offered when this one found nothing ("Did you mean"). */
 export type SearchResult = { hits: SearchHit[]; nbHits: number; suggestion?: string }
 
+/**
+ * What a search-as-you-type field tells the backend while a query runs (both optional; a backend
+ * that answers in one step, as Algolia does, ignores them):
+ * - `onOutline`: the results' titles and links as soon as the index has answered, before their
+ *   excerpts and sections are fetched;
+ * - `wantDetails`: resolves whether those are still wanted (false once a newer query was typed):
+ *   the excerpts of a query the reader typed past are never fetched.
+ */
+export type SearchProgress = { onOutline?: (result: SearchResult) => void; wantDetails?: () => Promise<boolean> }
+
 export type SearchBackend = {
   kind: 'pagefind' | 'algolia'
   /** Starts loading what the first query in `language` needs (never rejects). */
   preload(language?: string): Promise<void>
-  search(request: SearchRequest): Promise<SearchResult>
+  search(request: SearchRequest, progress?: SearchProgress): Promise<SearchResult>
 }
 
 /** Section names (lvl0) per locale. */

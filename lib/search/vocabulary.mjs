@@ -1,6 +1,7 @@
 // The vocabulary of the embedded search, per language: every word of the indexed pages (as the
-// Pagefind fragments hold their text), the number of pages it is on, and each page's title. The
-// browser corrects typos against it (lib/search/spelling.ts) and ranks title matches first.
+// Pagefind fragments hold their text), the number of pages it is on, and each page's title and URL.
+// The browser corrects typos against it (lib/search/spelling.ts), ranks title matches first and
+// shows a query's results by title and link before their excerpts arrive.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -40,23 +41,24 @@ export function textWords(text) {
 /**
  * Vocabularies of a list of `{ id, fragment }` by the fragment's language.
  * @param {Array<{ id: string, fragment: { content?: string, meta?: Record<string, string>, filters?: Record<string, string[]> } }>} fragments
- * @returns {Record<string, { words: string[], counts: number[], titles: Record<string, string> }>}
+ * @returns {Record<string, { words: string[], counts: number[], titles: Record<string, string>, urls: Record<string, string> }>}
  */
 export function buildVocabularies(fragments) {
   const byLanguage = new Map()
   for (const { id, fragment } of fragments) {
     const language = fragment.filters?.language?.[0] ?? id.split('_')[0]
     let vocabulary = byLanguage.get(language)
-    if (!vocabulary) byLanguage.set(language, (vocabulary = { pages: new Map(), titles: {} }))
+    if (!vocabulary) byLanguage.set(language, (vocabulary = { pages: new Map(), titles: {}, urls: {} }))
     const title = fragment.meta?.title?.trim() ?? ''
     if (title) vocabulary.titles[id] = title
+    if (fragment.url) vocabulary.urls[id] = fragment.url
     for (const word of new Set(textWords(`${title} ${fragment.content ?? ''}`))) vocabulary.pages.set(word, (vocabulary.pages.get(word) ?? 0) + 1)
   }
   const result = {}
-  for (const [language, { pages, titles }] of byLanguage) {
+  for (const [language, { pages, titles, urls }] of byLanguage) {
     // Sorted by code unit, as the browser's binary search compares.
     const words = [...pages.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    result[language] = { words, counts: words.map((word) => pages.get(word)), titles }
+    result[language] = { words, counts: words.map((word) => pages.get(word)), titles, urls }
   }
   return result
 }
@@ -68,10 +70,10 @@ const MAX_SHARED = 35
  * A vocabulary as its file holds it (decoded by createVocabulary in spelling.ts): the sorted words
  * front-coded (each entry = the length of the start it shares with the word before, one base-36
  * digit, then the rest; entries joined by spaces), the pages per word as one base-36 digit each
- * (capped at 35), and the titles. About 40 % smaller than a plain list, gzipped.
+ * (capped at 35), the titles and the URLs. About 40 % smaller than a plain list, gzipped.
  */
-/** @param {{ words: string[], counts: number[], titles: Record<string, string> }} vocabulary */
-export function encodeVocabulary({ words, counts, titles }) {
+/** @param {{ words: string[], counts: number[], titles: Record<string, string>, urls: Record<string, string> }} vocabulary */
+export function encodeVocabulary({ words, counts, titles, urls }) {
   let previous = ''
   const entries = words.map((word) => {
     let shared = 0
@@ -79,7 +81,7 @@ export function encodeVocabulary({ words, counts, titles }) {
     previous = word
     return `${shared.toString(36)}${word.slice(shared)}`
   })
-  return { words: entries.join(' '), counts: counts.map((count) => Math.min(count, MAX_SHARED).toString(36)).join(''), titles }
+  return { words: entries.join(' '), counts: counts.map((count) => Math.min(count, MAX_SHARED).toString(36)).join(''), titles, urls }
 }
 
 /** Reads the fragments of a written Pagefind bundle and writes one vocabulary file per language. */

@@ -48,8 +48,10 @@ describe('hits grouped by section', () => {
     expect(sectionNames(hits)).toEqual(['Docs', 'API'])
   })
 
-  it('caps each section', () => {
+  it('caps the headings of each section, never a page', () => {
     expect(groupHitsBySection(hits, 2)[0].rows.map((r) => r.hit.url)).toEqual(['/docs/a', '/docs/a#x'])
+    const pages = [...hits.slice(0, 3), page('/docs/c', 'Docs', 'Page C'), heading('/docs/c#w', 'Docs', 'Page C', 'Quota')]
+    expect(groupHitsBySection(pages, 2)[0].rows.map((r) => r.hit.url)).toEqual(['/docs/a', '/docs/a#x', '/docs/c'])
   })
 
   it('names sections by text: an escaped name is not markup', () => {
@@ -111,9 +113,19 @@ describe('stale responses', () => {
     expect(gate.accept(ab)).toBe(true)
   })
 
+  it('show a request\'s outline and then its whole answer, but no earlier request\'s after them', () => {
+    const gate = createResponseGate()
+    const a = gate.next()
+    const ab = gate.next()
+    expect(gate.accept(ab)).toBe(true)
+    expect(gate.accept(ab)).toBe(true)
+    expect(gate.accept(a)).toBe(false)
+  })
+
   it('drop everything pending once the field is cleared', () => {
     const gate = createResponseGate()
     const a = gate.next()
+    expect(gate.accept(a)).toBe(true)
     gate.invalidate()
     expect(gate.accept(a)).toBe(false)
     expect(gate.accept(gate.next())).toBe(true)

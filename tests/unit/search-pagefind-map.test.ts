@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createPagefindBackend, type PagefindModule } from '@/lib/search/pagefind-backend'
 import { fragmentToHits, readableUrl, sectionOf, type PagefindFragment } from '@/lib/search/pagefind-map'
 import { groupHitsByPage } from '@/lib/search/results'
+import type { SearchProgress, SearchResult } from '@/lib/search/types'
 import { encodeVocabulary } from '@/lib/search/vocabulary.mjs'
 
 const labels = { docs: 'Документация', api: 'API', blog: 'Блог', pages: 'Страницы' }
@@ -128,6 +129,7 @@ describe('the embedded backend', () => {
       calls,
       options: vi.fn(async () => undefined),
       init: vi.fn(async () => undefined),
+      filters: vi.fn(async () => ({})),
       search: vi.fn(async (query: string, options?: object) => {
         calls.push([query, options])
         return { results: fragments.map((f) => ({ id: f.url, data: async () => f })) }
@@ -171,6 +173,16 @@ describe('the embedded backend', () => {
     expect(urls).toEqual(['/pagefind/pagefind.js', '/pagefind/pagefind.js?retry=1'])
   })
 
+  it('preloads the engine, the filters and the language\'s vocabulary, never failing', async () => {
+    const pagefind = fakePagefind()
+    const vocabularyLoader = vi.fn(async () => ({ words: '', counts: '' }))
+    await createPagefindBackend({ labels, importer: async () => pagefind, vocabularyLoader }).preload('en')
+    expect(pagefind.init).toHaveBeenCalledTimes(1)
+    expect(pagefind.filters).toHaveBeenCalledTimes(1)
+    expect(vocabularyLoader).toHaveBeenCalledWith('/pagefind/vocabulary.en.json')
+    await expect(createPagefindBackend({ labels, importer: async () => Promise.reject(new Error('offline')) }).preload('en')).resolves.toBeUndefined()
+  })
+
   it('times out a hanging index', async () => {
     const backend = createPagefindBackend({ labels, importer: () => new Promise(() => undefined), timeoutMs: 30 })
     await expect(backend.search({ query: 'a', language: 'ru', tags: [], page: 0, hitsPerPage: 10 })).rejects.toThrow(/did not load/)
@@ -199,20 +211,24 @@ describe('the embedded backend with the typo vocabulary', () => {
     words: ['autoscaling', 'catalog', 'glossary', 'in', 'internals', 'model', 'practice', 'service', 'settings', 'training'],
     counts: [3, 1, 1, 1, 1, 2, 1, 2, 1, 1],
     titles: Object.fromEntries(Object.entries(titles).map(([url, title]) => [id(url), title])),
+    urls: Object.fromEntries(Object.keys(titles).map((url) => [id(url), url])),
   })
   const setup = (loader: () => Promise<unknown> = async () => vocabulary) => {
     const queries: string[] = []
+    const fetched: string[] = []
     const pagefind: PagefindModule = {
       options: async () => undefined,
       init: async () => undefined,
+      filters: async () => ({}),
       search: async (query: string) => {
         queries.push(query)
-        return { results: (pages[query] ?? []).map((url) => ({ id: id(url), data: async () => ({ url, excerpt: '', meta: { title: titles[url] } }) })) }
+        const data = (url: string) => async () => (fetched.push(url), { url, excerpt: `<mark>${query}</mark>`, meta: { title: titles[url] } })
+        return { results: (pages[query] ?? []).map((url) => ({ id: id(url), data: data(url) })) }
       },
     }
     const backend = createPagefindBackend({ labels, importer: async () => pagefind, vocabularyLoader: loader as never })
-    const search = (query: string) => backend.search({ query, language: 'en', tags: [], page: 0, hitsPerPage: 10 })
-    return { queries, search }
+    const search = (query: string, progress?: SearchProgress) => backend.search({ query, language: 'en', tags: [], page: 0, hitsPerPage: 10 }, progress)
+    return { queries, fetched, search }
   }
   const urls = (result: { hits: Array<{ url: string; type: string }> }) => result.hits.filter((h) => h.type === 'lvl1').map((h) => h.url)
 
@@ -234,6 +250,25 @@ describe('the embedded backend with the typo vocabulary', () => {
   it('ranks pages whose title is the query first', async () => {
     const { search } = setup()
     expect(urls(await search('autoscaling'))).toEqual(['/docs/resources/autoscaling', '/blog/autoscaling', '/docs/reference/service-settings'])
+  })
+
+  it('shows the titles and links of the results before their excerpts, which it fetches only while they are wanted', async () => {
+    const { fetched, search } = setup()
+    const outlines: SearchResult[] = []
+    const onOutline = (result: SearchResult) => outlines.push(result)
+    // Typed past: the outline only, no excerpt fetched.
+    expect(await search('autoscaling', { onOutline, wantDetails: async () => false })).toEqual({ hits: [], nbHits: 3 })
+    expect(outlines[0].hits.map((hit) => [hit.url, hit.hierarchy.lvl1, hit.hierarchy.lvl0, hit.content])).toEqual([
+      ['/docs/resources/autoscaling', 'Autoscaling', 'Документация', null],
+      ['/blog/autoscaling', 'Autoscaling in practice', 'Блог', null],
+      ['/docs/reference/service-settings', 'Service settings', 'Документация', null],
+    ])
+    expect(fetched).toEqual([])
+    // The query the reader stopped at: the whole answer, its excerpts fetched.
+    const answer = await search('autoscaling', { onOutline, wantDetails: async () => true })
+    expect(urls(answer)).toEqual(outlines[1].hits.map((hit) => hit.url))
+    expect(answer.hits[0]._snippetResult.content?.value).toBe('<mark>autoscaling</mark>')
+    expect(fetched).toHaveLength(3)
   })
 
   it('offers "Did you mean" only when the suggestion finds pages', async () => {

@@ -193,7 +193,7 @@ describe('vocabulary', () => {
   })
 
   it('front-codes the words in its file and decodes them back', () => {
-    const encoded = encodeVocabulary({ words: ['glossary', 'glossy', 'go', 'x'.repeat(50), 'x'.repeat(51)], counts: [3, 1, 40, 1, 1], titles: {} })
+    const encoded = encodeVocabulary({ words: ['glossary', 'glossy', 'go', 'x'.repeat(50), 'x'.repeat(51)], counts: [3, 1, 40, 1, 1], titles: {}, urls: {} })
     expect(encoded.words).toBe(`0glossary 5y 1o 0${'x'.repeat(50)} z${'x'.repeat(16)}`)
     expect(encoded.counts).toBe('31z11')
     const decoded = createVocabulary(encoded as VocabularyData)

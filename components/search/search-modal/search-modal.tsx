@@ -27,11 +27,16 @@ type Props = { locale: Locale; config: ClientSearchConfig; onClose: () => void }
 
 /** Results loaded per query in the modal (Pagefind: pages; Algolia: records). */
 const MODAL_HITS = 10
-/** Hits shown per section (lvl0). */
+/** Rows per section (lvl0) past which a page's headings are left out; every page keeps its row. */
 const MAX_PER_SECTION = 12
 
 const plainRows = (hits: StoredHit[]): HitRow[] => hits.map((hit) => ({ hit, child: false, lastChild: false }))
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/** Starts loading what the first query needs (the engine, its index, the vocabulary) before the modal opens. */
+export function warmSearch(locale: Locale, config: ClientSearchConfig) {
+  void getSearchBackend(config, searchStrings[locale].sections).preload(locale)
+}
 
 /**
  * The search modal, in DocSearch's markup so @docsearch/css styles it, over the site's search
@@ -147,8 +152,9 @@ export default function SearchModal({ locale, config, onClose }: Props) {
             onClose={onClose}
           />
         </header>
-        {/* data-query: the query the screen answers (tests and bench/search-quality.mjs wait for it). */}
-        <div className="DocSearch-Dropdown" data-query={result?.query}>
+        {/* data-query: the query the screen answers (tests and bench/search-quality.mjs wait for it);
+            busy while its results show as titles and links and their excerpts are on the way. */}
+        <div className="DocSearch-Dropdown" data-query={result?.query} aria-busy={result && !result.complete ? true : undefined}>
           <div className="DocSearch-Dropdown-Container">
             {screen === 'start' && (
               <StartScreen

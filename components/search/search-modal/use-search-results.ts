@@ -2,13 +2,21 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { sectionNames } from '@/lib/search/hit-groups'
 import { createResponseGate } from '@/lib/search/latest-response'
 import { rememberSections } from '@/lib/search/suggestions'
-import type { SearchBackend, SearchHit, SearchRequest } from '@/lib/search/types'
+import type { SearchBackend, SearchHit, SearchRequest, SearchResult } from '@/lib/search/types'
 
-/** The response on screen, with the query it answers (its count is that query's only). */
-export type ShownResult = { query: string; hits: SearchHit[]; nbHits: number; suggestion?: string }
+/**
+ * The response on screen, with the query it answers (its count is that query's only); `complete`
+ * is false while it is the outline (titles and links) and its excerpts are on the way.
+ */
+export type ShownResult = { query: string; hits: SearchHit[]; nbHits: number; suggestion?: string; complete: boolean }
 
 /** After this long without an answer, the field shows a spinner. */
 const STALL_MS = 300
+/**
+ * A query's excerpts are fetched once the reader has not typed for this long (its titles and links
+ * show at once): the queries typed past on the way to the last one fetch nothing they never show.
+ */
+const TYPING_PAUSE_MS = 150
 
 /**
  * Search as you type: the query, the latest response (an earlier keystroke's late answer never
@@ -43,13 +51,21 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
       }
       const ticket = (latest.current = gate.current.next())
       stallTimer.current = setTimeout(() => setStalled(true), STALL_MS)
-      backend.search(toRequest(next)).then(
-        ({ hits, nbHits, suggestion }) => {
-          settle(ticket)
-          if (!gate.current.accept(ticket)) return
-          setFailed(false)
-          setResult({ query: next, hits, nbHits, suggestion })
-          if (hits.length) setSections((seen) => rememberSections(seen, sectionNames(hits)))
+      const show = ({ hits, nbHits, suggestion }: SearchResult, complete = true) => {
+        settle(ticket)
+        if (!gate.current.accept(ticket)) return
+        setFailed(false)
+        setResult({ query: next, hits, nbHits, suggestion, complete })
+        if (hits.length) setSections((seen) => rememberSections(seen, sectionNames(hits)))
+      }
+      const progress = {
+        onOutline: (outline: SearchResult) => show(outline, false),
+        wantDetails: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(ticket === latest.current), TYPING_PAUSE_MS)),
+      }
+      backend.search(toRequest(next), progress).then(
+        (answer) => {
+          // A query typed past was answered without its excerpts: its outline stays until the next one shows.
+          if (ticket === latest.current) show(answer)
         },
         (error: unknown) => {
           settle(ticket)
