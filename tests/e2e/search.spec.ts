@@ -1,3 +1,4 @@
+import { readFragment } from '@/lib/search/vocabulary.mjs'
 import { expect, test, type Page } from './fixtures'
 
 // Search (issue #8): the search modal (components/search/search-modal/, DocSearch's markup and
@@ -358,6 +359,73 @@ test.describe('search modal', () => {
     expect(background).toBe('rgb(21, 23, 42)')
     // No "Search by Algolia" logo over the embedded index.
     await expect(page.locator('.DocSearch-Logo')).toBeHidden()
+  })
+})
+
+// On a phone the search waits on a slow link (bench/search-phone.mjs): nothing else may use it while
+// the search is open, and a query fetches the excerpts of what it shows, never of the queries typed
+// on the way to it.
+test.describe('search on a slow link', () => {
+  const prefetchRequests = (page: Page) => {
+    const urls: string[] = []
+    // The router's prefetches: its payload requests, and the HEAD request that first checks the page exists.
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] || request.method() === 'HEAD') urls.push(`${request.method()} ${request.url()}`)
+    })
+    return urls
+  }
+
+  for (const how of ['the button', '"/"'] as const) {
+    test(`opening the search with ${how} starts no route prefetch until it closes`, async ({ page }) => {
+      const prefetches = prefetchRequests(page)
+      await page.goto('/docs/client')
+      await page.waitForLoadState('networkidle')
+      if (how === 'the button') await searchButton(page).click()
+      else await page.keyboard.press('/')
+      await expect(input(page)).toBeFocused()
+      await input(page).pressSequentially('квота')
+      await expect(page.locator('.DocSearch-Dropdown[data-query="квота"]:not([aria-busy]) .DocSearch-Hit').first()).toBeVisible()
+      // Reading the results is interacting too.
+      await page.mouse.move(200, 300)
+      await page.mouse.wheel(0, 100)
+      await page.waitForLoadState('networkidle')
+      expect(prefetches).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect(modal(page)).toHaveCount(0)
+      // Closed: the links of the page are prefetched again.
+      await expect.poll(() => prefetches.length).toBeGreaterThan(0)
+    })
+  }
+
+  test('a typed query fetches the excerpts of the results it shows, and none for the queries typed on the way', async ({ page }) => {
+    // Time stands still while the letters are typed, so that the pause after which a query's excerpts
+    // are fetched ends for the last query only, however slowly this machine types.
+    await page.clock.install()
+    await page.goto('/en/docs')
+    const fragments: Promise<string>[] = []
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/pagefind/fragment/')) fragments.push(request.response().then(async (response) => readFragment(await response!.body()).url))
+    })
+    await openWithButton(page)
+    await page.waitForLoadState('networkidle')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await input(page).pressSequentially('autoscaling')
+    // The titles and links of the results come first (the excerpts are on their way).
+    const dropdown = page.locator('.DocSearch-Dropdown')
+    await expect(dropdown).toHaveAttribute('data-query', 'autoscaling')
+    await expect(dropdown).toHaveAttribute('aria-busy', 'true')
+    const outline = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(outline.length).toBeGreaterThan(3)
+    expect(fragments).toEqual([])
+    await page.clock.resume()
+    await expect(dropdown).not.toHaveAttribute('aria-busy')
+    await expect(dropdown).toHaveAttribute('data-query', 'autoscaling')
+    // Each page on screen has its row and fetched its excerpt once; nothing else was fetched.
+    const pages = await page.locator('.DocSearch-Hit:not(.DocSearch-Hit--Child) a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(pages).toEqual(outline)
+    await expect.poll(() => fragments.length).toBe(pages.length)
+    expect((await Promise.all(fragments)).sort()).toEqual([...pages].sort())
+    await expect(page.locator('.DocSearch-Hit-path mark').first()).toBeVisible()
   })
 })
 
