@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { connect, type TLSSocket } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '@/deploy/csp.mjs'
@@ -81,6 +82,20 @@ describe('deploy/nginx.conf', () => {
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  })
+
+  it('caches the search index\'s hashed chunks for a year, and revalidates its engine', async () => {
+    const chunk = (dir: string) => `/pagefind/${dir}/${readdirSync(path.join('out/pagefind', dir)).find((file) => /^en_\w+\.pf_\w+$/.test(file))}`
+    const meta = `/pagefind/${readdirSync('out/pagefind').find((file) => /^pagefind\.en_\w+\.pf_meta$/.test(file))}`
+    for (const url of [chunk('index'), chunk('fragment'), chunk('filter'), meta]) {
+      const { status, headers } = await fetchRaw(url)
+      expect([url, status, headers['cache-control']]).toEqual([url, 200, 'public, max-age=31536000, immutable'])
+    }
+    for (const url of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en.pagefind', '/pagefind/vocabulary.en.json']) {
+      const { status, headers } = await fetchRaw(url)
+      expect([url, status, headers['cache-control']]).toEqual([url, 200, 'public, max-age=0, must-revalidate'])
+    }
+    expect((await fetchRaw('/pagefind/index/en_nope.pf_index')).status).toBe(404)
   })
 })
 
