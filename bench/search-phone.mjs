@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// Search and navigation as a phone reader waits for them: the export served by deploy/nginx.conf in a
+// real nginx (HTTPS, HTTP/2, brotli; deploy/local-nginx.mjs), Debian's Chromium at 412 px with a 4x
+// slower CPU and Lighthouse's slow 4G applied through CDP (562.5 ms per request, 1.47 Mbit/s down).
+// Each run is a new browser context (empty cache): the reader opens a docs page, taps the search
+// button, types a query at a phone's pace, then a second one, closes the search and follows a link
+// in the article. Median of RUNS runs per figure, both locales. Prints a table row per locale and
+// appends them to bench/RESULTS.md (`--no-record` only prints). Run `npm run build` first.
+//
+//   node bench/search-phone.mjs              # RUNS=3
+//   RUNS=5 node bench/search-phone.mjs --label "after"
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { startNginx } from '../deploy/local-nginx.mjs'
+import { appendSection, chromiumVersion } from './lib/results.mjs'
+
+const RUNS = Number(process.env.RUNS || 3)
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? process.argv[index + 1] : fallback
+}
+const LABEL = option('label', 'this build')
+/** Milliseconds between keystrokes: a quick thumb. */
+const KEY_DELAY = 150
+
+const locales = [
+  { locale: 'en', page: '/en/docs/client', first: 'autoscaling', second: 'quota' },
+  { locale: 'ru', page: '/docs/client', first: 'автомасштабирование', second: 'квота' },
+]
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+// In the page: when the first and the last letter of a query were typed, and when the first hit appeared.
+const probe = () => {
+  const marks = { key: 0, firstHit: 0, last: 0 }
+  Object.assign(window, { marks })
+  // `input`, not `keydown`: letters outside the US layout (Cyrillic) are typed without key events.
+  addEventListener('input', (event) => {
+    if (!(event.target instanceof HTMLInputElement)) return
+    marks.key ||= performance.now()
+    marks.last = performance.now()
+  }, true)
+  new MutationObserver(() => {
+    if (marks.key && !marks.firstHit && document.querySelector('.DocSearch-Hit')) marks.firstHit = performance.now()
+  }).observe(document, { subtree: true, childList: true })
+}
+
+/**
+ * Requests the page and its workers make (Pagefind searches in a worker, which CDP's page session does
+ * not see), and the bytes they brought as sent (compressed, headers included).
+ */
+function network(context) {
+  const requests = new Map()
+  context.on('request', (request) => requests.set(request, { url: request.url(), bytes: 0, done: false }))
+  const finish = async (request) => {
+    const entry = requests.get(request)
+    if (!entry) return
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }))
+    Object.assign(entry, { bytes: sizes.responseBodySize + sizes.responseHeadersSize, done: true })
+  }
+  context.on('requestfinished', finish)
+  context.on('requestfailed', (request) => Object.assign(requests.get(request) ?? {}, { done: true }))
+  return {
+    reset: () => requests.clear(),
+    /** Waits (bounded) for the counted requests to finish, then sums them. */
+    async total(page) {
+      for (let i = 0; i < 100 && [...requests.values()].some((request) => !request.done); i++) await page.waitForTimeout(100)
+      const list = [...requests.values()]
+      return { requests: list.length, bytes: list.reduce((sum, request) => sum + request.bytes, 0), urls: list.map((request) => request.url) }
+    },
+  }
+}
+
+async function typeAndTime(page, query) {
+  await page.evaluate(() => Object.assign(window.marks, { key: 0, firstHit: 0, last: 0 }))
+  await page.keyboard.type(query, { delay: KEY_DELAY })
+  await page.locator(`.DocSearch-Dropdown[data-query="${query}"] .DocSearch-Hit`).first().waitFor({ timeout: 60_000 })
+  const settled = await page.evaluate(() => performance.now())
+  const marks = await page.evaluate(() => window.marks)
+  return { first: marks.firstHit - marks.key, full: settled - marks.last }
+}
+
+async function run(browser, base, { page: url, first, second }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true })
+  const page = await context.newPage()
+  await page.addInitScript(probe)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 86_400 })
+  const traffic = network(context)
+  await page.goto(base + url, { waitUntil: 'load', timeout: 120_000 })
+  // Hydrated (the header's button answers), and the page's own loading over: the reader has read a little.
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header.site-header button')
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  }, null, { timeout: 120_000 })
+  await page.waitForLoadState('networkidle', { timeout: 120_000 })
+
+  traffic.reset()
+  await page.locator('.search-button').tap()
+  const input = page.locator('.DocSearch-Modal input')
+  await input.waitFor({ timeout: 60_000 })
+  await input.focus()
+  const cold = await typeAndTime(page, first)
+  const firstQuery = await traffic.total(page)
+
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Backspace')
+  await page.locator('.DocSearch-Hit').first().waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined)
+  const warm = await typeAndTime(page, second)
+
+  await page.keyboard.press('Escape')
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached', timeout: 30_000 })
+  // The first link in the article to another docs page.
+  const link = page.locator(`article .markdown a[href^="${url.replace(/\/[^/]+$/, '/')}"]:not([href^="${url}"])`).first()
+  const href = await link.getAttribute('href')
+  await link.scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle', { timeout: 120_000 })
+  const heading = await page.locator('article h1').textContent()
+  const start = Date.now()
+  await link.tap()
+  await page.waitForURL((target) => target.pathname === href.split('#')[0], { timeout: 60_000 })
+  await page.waitForFunction((old) => document.querySelector('article h1')?.textContent !== old, heading, { polling: 'raf', timeout: 60_000 })
+  const navigation = Date.now() - start
+  await context.close()
+  return { cold, warm, firstQuery, navigation, href }
+}
+
+const nginx = await startNginx(path.resolve(process.env.OUT_DIR || 'out'))
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] })
+const rows = []
+try {
+  for (const target of locales) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await run(browser, nginx.base, target)
+      runs.push(result)
+      console.log(`${target.locale} run ${i + 1}: first result ${Math.round(result.cold.first)} ms, "${target.first}" ${Math.round(result.cold.full)} ms after its last key, warm ${Math.round(result.warm.first)} ms, ` +
+        `${result.firstQuery.requests} requests / ${(result.firstQuery.bytes / 1024).toFixed(1)} KB, navigation to ${result.href} ${result.navigation} ms`)
+      if (process.env.VERBOSE) console.log(result.firstQuery.urls.join('\n'))
+    }
+    const m = (pick) => median(runs.map(pick))
+    rows.push(
+      `| ${LABEL} | ${target.locale} | ${(m((r) => r.cold.first) / 1000).toFixed(2)} s | ${(m((r) => r.cold.full) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.warm.first))} ms | ` +
+        `${m((r) => r.firstQuery.requests)} | ${(m((r) => r.firstQuery.bytes) / 1024).toFixed(0)} KB | ${Math.round(m((r) => r.navigation))} ms |`,
+    )
+  }
+} finally {
+  await browser.close()
+  nginx.stop()
+}
+
+const table = [
+  '| build | locale | cold: first keystroke → first result | full query: last keystroke → its results | warm: first keystroke → first result | first query: requests | first query: bytes | navigation to a linked docs page |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows,
+]
+console.log(table.join('\n'))
+if (!process.argv.includes('--no-record')) {
+  appendSection(
+    'Search on a throttled phone',
+    [
+      `Chromium at 412×823 (mobile, touch), 4x CPU slowdown and slow 4G applied through CDP (562.5 ms per request, 1.47 Mbit/s down), the export served by nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli); a new context (empty cache) per run, median of ${RUNS}. The reader opens the docs page, waits for it to settle, taps the search button and types the query at ${KEY_DELAY} ms a key, then a second query; then closes the search and taps the article's first link to another docs page. Bytes as sent (compressed).`,
+      '',
+      ...table,
+    ],
+    chromiumVersion(CHROMIUM),
+  )
+}
