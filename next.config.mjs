@@ -5,6 +5,11 @@ import rehypeRussianTypography from './lib/content/russian-typography.mjs'
 import rehypeSections from './lib/content/sections.mjs'
 import remarkApi from './lib/openapi/remark-api.mjs'
 
+// One tag per build for the search index's entry file (Pagefind's `metaCacheTag`, lib/search/): its
+// URL is the same all through a build, so the search button can ask for it ahead, and new with every
+// build, so no cache serves an old one. Set before Next starts its workers, which inherit it.
+process.env.SEARCH_INDEX_TAG ||= Date.now().toString(36)
+
 const withNextra = nextra({
   latex: true,
   // Images keep their public URL and title (the "no-zoom" marker); no bundler import.

@@ -51,8 +51,8 @@ const probe = () => {
 }
 
 /**
- * Requests the page and its workers make (Pagefind searches in a worker, which CDP's page session does
- * not see), and the bytes they brought as sent (compressed, headers included).
+ * Requests the page and its workers make (Pagefind searched in a worker, which CDP's page session does
+ * not see), and the bytes of their bodies as sent (compressed; HTTP/2 compresses the headers too).
  */
 function network(context) {
   const requests = new Map()
@@ -60,8 +60,8 @@ function network(context) {
   const finish = async (request) => {
     const entry = requests.get(request)
     if (!entry) return
-    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }))
-    Object.assign(entry, { bytes: sizes.responseBodySize + sizes.responseHeadersSize, done: true })
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }))
+    Object.assign(entry, { bytes: sizes.responseBodySize, done: true })
   }
   context.on('requestfinished', finish)
   context.on('requestfailed', (request) => Object.assign(requests.get(request) ?? {}, { done: true }))
@@ -71,7 +71,7 @@ function network(context) {
     async total(page) {
       for (let i = 0; i < 100 && [...requests.values()].some((request) => !request.done); i++) await page.waitForTimeout(100)
       const list = [...requests.values()]
-      return { requests: list.length, bytes: list.reduce((sum, request) => sum + request.bytes, 0), urls: list.map((request) => request.url) }
+      return { requests: list.length, bytes: list.reduce((sum, request) => sum + request.bytes, 0), urls: list.map((request) => `${(request.bytes / 1024).toFixed(1)} KB ${request.url}`) }
     },
   }
 }
@@ -123,13 +123,16 @@ async function run(browser, base, { page: url, first, second }) {
   await link.scrollIntoViewIfNeeded()
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   const heading = await page.locator('article h1').textContent()
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
   const start = Date.now()
   await link.tap()
   await page.waitForURL((target) => target.pathname === href.split('#')[0], { timeout: 60_000 })
   await page.waitForFunction((old) => document.querySelector('article h1')?.textContent !== old, heading, { polling: 'raf', timeout: 60_000 })
   const navigation = Date.now() - start
+  // A client-side navigation keeps the window; a full page load would not.
+  const client = await page.evaluate(() => window.samePage === true)
   await context.close()
-  return { cold, warm, firstQuery, navigation, href }
+  return { cold, warm, firstQuery, navigation: client ? navigation : NaN, href }
 }
 
 const nginx = await startNginx(path.resolve(process.env.OUT_DIR || 'out'))
@@ -142,7 +145,7 @@ try {
       const result = await run(browser, nginx.base, target)
       runs.push(result)
       console.log(`${target.locale} run ${i + 1}: first result ${Math.round(result.cold.first)} ms, "${target.first}" ${Math.round(result.cold.full)} ms after its last key, warm ${Math.round(result.warm.first)} ms, ` +
-        `${result.firstQuery.requests} requests / ${(result.firstQuery.bytes / 1024).toFixed(1)} KB, navigation to ${result.href} ${result.navigation} ms`)
+        `${result.firstQuery.requests} requests / ${(result.firstQuery.bytes / 1024).toFixed(1)} KB, navigation to ${result.href} ${Number.isNaN(result.navigation) ? 'was a full page load' : `${result.navigation} ms`}`)
       if (process.env.VERBOSE) console.log(result.firstQuery.urls.join('\n'))
     }
     const m = (pick) => median(runs.map(pick))
@@ -157,7 +160,7 @@ try {
 }
 
 const table = [
-  '| build | locale | cold: first keystroke → first result | full query: last keystroke → its results | warm: first keystroke → first result | first query: requests | first query: bytes | navigation to a linked docs page |',
+  '| build | locale | cold: first keystroke → first result | full query: last keystroke → its results | warm: first keystroke → first result | first query: requests | first query: bytes (bodies) | navigation to a linked docs page |',
   '|---|---|---|---|---|---|---|---|',
   ...rows,
 ]

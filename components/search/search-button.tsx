@@ -3,15 +3,17 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ClientSearchConfig } from '@/lib/search/config'
+import { preloadSearchFiles } from '@/lib/search/preload'
 import { onSlowConnection } from '@/lib/site/connection'
 import { takeEarlyInput } from '@/lib/site/early-input'
 import { holdPrefetches } from '../layout/prefetch-policy'
 
 // The modal (search-modal/, @docsearch/css and the search backends) is a separate chunk, loaded on the
 // first open or when the pointer/focus reaches the button; no page loads it up front. A failed
-// load leaves the page as it is and the next open tries again. The same intent warms the search
-// engine and the language's index (never on 2g or with save-data): on a phone they are most of the
-// wait for the first result.
+// load leaves the page as it is and the next open tries again. The same intent asks for the search
+// engine's files at once (lib/search/preload.ts) and, with the chunk in, starts the engine and loads
+// the language's index meta and filters (never on 2g or with save-data; opening it always does): on
+// a phone they were most of the wait for the first result.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './search-modal')
 type ModalProps = { locale: Locale; config: ClientSearchConfig; onClose: () => void }
 
@@ -32,12 +34,15 @@ export function SearchButton({ locale, config, label, shortcut }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null)
 
   const preload = useCallback(() => {
-    loadModal().then((module) => onSlowConnection() || module.warmSearch(locale, config), () => undefined)
+    const warm = !onSlowConnection()
+    if (warm) preloadSearchFiles(config, locale)
+    loadModal().then((module) => warm && module.warmSearch(locale, config), () => undefined)
   }, [locale, config])
   // While the search is open, route prefetches wait (components/layout/prefetch-policy.tsx).
   const openModal = useCallback(() => {
     setOpen(true)
     holdPrefetches(true)
+    preloadSearchFiles(config, locale)
     loadModal().then(
       (module) => setModal(() => module.default),
       (error) => {
@@ -46,7 +51,7 @@ export function SearchButton({ locale, config, label, shortcut }: Props) {
         holdPrefetches(false)
       },
     )
-  }, [])
+  }, [config, locale])
   const close = useCallback(() => {
     setOpen(false)
     holdPrefetches(false)

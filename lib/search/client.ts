@@ -8,13 +8,13 @@ const backends = new Map<string, SearchBackend>()
 
 /** One backend per configuration and locale for the page's lifetime (the index loads once). */
 export function getSearchBackend(config: ClientSearchConfig, labels: SectionLabels): SearchBackend {
-  const key = JSON.stringify([config.backend, config.appId, config.indexName, config.hosts, labels])
+  const key = JSON.stringify([config.backend, config.appId, config.indexName, config.hosts, config.indexTag, labels])
   let backend = backends.get(key)
   if (!backend) {
     backend =
       config.backend === 'algolia'
         ? createAlgoliaBackend({ appId: config.appId, apiKey: config.apiKey, indexName: config.indexName, hosts: config.hosts })
-        : createPagefindBackend({ labels })
+        : createPagefindBackend({ labels, indexTag: config.indexTag })
     backends.set(key, backend)
   }
   return backend

@@ -22,11 +22,13 @@ export type ClientSearchConfig = {
   reportUrl: string
   /** The current release ("1.5.4"): its version means the `*-current` docs tags. */
   currentVersion: string
+  /** This build's tag of the embedded index (next.config.mjs sets SEARCH_INDEX_TAG): its entry file's URL. */
+  indexTag: string
 }
 
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/i.test(value)
 
-export function clientSearchConfig(settings: SiteSearchSettings, currentVersion: string): ClientSearchConfig {
+export function clientSearchConfig(settings: SiteSearchSettings, currentVersion: string, indexTag = process.env.SEARCH_INDEX_TAG ?? ''): ClientSearchConfig {
   const algolia = Boolean(settings.algoliaAppId && settings.algoliaApiKey)
   const hosts = (settings.algoliaHosts ?? '').split(',').map((host) => host.trim()).filter(isHttpUrl)
   const reportUrl = /^(https?:|mailto:)/i.test(settings.reportUrl.trim()) ? settings.reportUrl.trim() : ''
@@ -38,6 +40,7 @@ export function clientSearchConfig(settings: SiteSearchSettings, currentVersion:
     hosts: algolia ? hosts : [],
     reportUrl,
     currentVersion,
+    indexTag: algolia ? '' : indexTag,
   }
 }
 

@@ -1,5 +1,6 @@
 import { pagefindFilters } from './facets'
 import { makeHit } from './hits'
+import { PAGEFIND_BASE, pagefindFiles } from './pagefind-files'
 import { fragmentToHits, sectionOf, type PagefindFragment } from './pagefind-map'
 import { createVocabulary, planQuery, rankByTitle, suggestQuery, type Vocabulary, type VocabularyData } from './spelling'
 import { MAX_QUERY_LENGTH, type SearchBackend, type SearchHit, type SearchProgress, type SectionLabels } from './types'
@@ -19,6 +20,8 @@ export type PagefindBackendOptions = {
   labels: SectionLabels
   /** Where the index was written: `/pagefind/`. */
   basePath?: string
+  /** This build's tag: the entry file's URL (`?ts=`), which the search button preloads (lib/search/preload.ts). */
+  indexTag?: string
   /** Loads the bundle; the browser default is a native dynamic import webpack leaves alone. */
   importer?: (url: string) => Promise<PagefindModule>
   /** Longest wait for the bundle and the index before the query fails. */
@@ -53,18 +56,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * failed load is retried on the next query (with a fresh URL: browsers cache failed imports).
  */
 export function createPagefindBackend(options: PagefindBackendOptions): SearchBackend {
-  const { labels, basePath = '/pagefind/', importer = browserImport, vocabularyLoader = browserFetch, timeoutMs = 15_000, maxSubResults } = options
+  const { labels, basePath = PAGEFIND_BASE, indexTag = '', importer = browserImport, vocabularyLoader = browserFetch, timeoutMs = 15_000, maxSubResults } = options
   let loading: Promise<PagefindModule> | null = null
   let attempts = 0
   const vocabularies = new Map<string, Promise<Vocabulary | null>>()
 
   const load = () => {
     if (!loading) {
-      const url = `${basePath}pagefind.js${attempts ? `?retry=${attempts}` : ''}`
+      const url = `${pagefindFiles('', indexTag, basePath).script}${attempts ? `?retry=${attempts}` : ''}`
       attempts += 1
       loading = withTimeout(
         importer(url).then(async (pagefind) => {
-          await pagefind.options({ excerptLength: 24 })
+          // On the main thread (noWorker): its fetches then take what the search button preloaded, and
+          // the worker's own script is one request less. The index of ~200 pages a language searches in
+          // a few milliseconds.
+          await pagefind.options({ excerptLength: 24, noWorker: true, ...(indexTag && { metaCacheTag: indexTag }) })
           await pagefind.init()
           return pagefind
         }),
@@ -81,7 +87,7 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
   const loadVocabulary = (language: string) => {
     let vocabulary = vocabularies.get(language)
     if (!vocabulary) {
-      vocabulary = withTimeout(vocabularyLoader(`${basePath}vocabulary.${encodeURIComponent(language)}.json`), timeoutMs).then(createVocabulary, () => {
+      vocabulary = withTimeout(vocabularyLoader(pagefindFiles(language, indexTag, basePath).vocabulary), timeoutMs).then(createVocabulary, () => {
         vocabularies.delete(language)
         return null
       })

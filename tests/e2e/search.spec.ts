@@ -427,6 +427,22 @@ test.describe('search on a slow link', () => {
     expect((await Promise.all(fragments)).sort()).toEqual([...pages].sort())
     await expect(page.locator('.DocSearch-Hit-path mark').first()).toBeVisible()
   })
+
+  test('the files the first query needs are asked for once, ahead, when the pointer reaches the button', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto('/docs/client')
+    await page.waitForLoadState('networkidle')
+    await searchButton(page).hover()
+    const files = ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.ru.pagefind', '/pagefind/vocabulary.ru.json']
+    await expect.poll(() => files.filter((file) => requests.includes(file))).toEqual(files)
+    await searchButton(page).click()
+    await input(page).fill('квота')
+    await expect(page.locator('.DocSearch-Dropdown[data-query="квота"]:not([aria-busy]) .DocSearch-Hit').first()).toBeVisible()
+    // Pagefind took the preloaded responses: nothing twice (and no worker of its own).
+    expect(files.map((file) => requests.filter((url) => url === file).length)).toEqual([1, 1, 1, 1])
+    expect(requests.filter((url) => url.endsWith('/pagefind-worker.js'))).toEqual([])
+  })
 })
 
 test.describe('search page', () => {

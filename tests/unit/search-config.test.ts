@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '@/site.config.mjs'
 import { clientSearchConfig, missingResultsUrl, searchPageUrl } from '@/lib/search/config'
+import { pagefindFiles } from '@/lib/search/pagefind-files'
 
 const settings = { algoliaAppId: '', algoliaApiKey: '', algoliaIndexName: 'ml-docs-ru', algoliaHosts: '', reportUrl: 'https://git.example/issues/new?title={query}' }
 
@@ -14,6 +15,17 @@ describe('search backend selection', () => {
   it('uses Algolia with an app id and a search key, with optional hosts', () => {
     const config = clientSearchConfig({ ...settings, algoliaAppId: 'APP', algoliaApiKey: 'KEY', algoliaHosts: 'http://127.0.0.1:4272, javascript:alert(1) ,https://b.example' }, '1.5.4')
     expect(config).toMatchObject({ backend: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'ml-docs-ru', hosts: ['http://127.0.0.1:4272', 'https://b.example'] })
+  })
+
+  it('passes this build\'s index tag to the embedded backend only', () => {
+    expect(clientSearchConfig(settings, '1.5.4', 'm1x2').indexTag).toBe('m1x2')
+    expect(clientSearchConfig({ ...settings, algoliaAppId: 'APP', algoliaApiKey: 'KEY' }, '1.5.4', 'm1x2').indexTag).toBe('')
+    expect(pagefindFiles('ru', 'm1x2')).toEqual({
+      script: '/pagefind/pagefind.js',
+      entry: '/pagefind/pagefind-entry.json?ts=m1x2',
+      wasm: '/pagefind/wasm.ru.pagefind',
+      vocabulary: '/pagefind/vocabulary.ru.json',
+    })
   })
 
   it('is embedded for the default build (no environment set)', () => {

@@ -173,6 +173,12 @@ describe('the embedded backend', () => {
     expect(urls).toEqual(['/pagefind/pagefind.js', '/pagefind/pagefind.js?retry=1'])
   })
 
+  it('runs Pagefind on the main thread with the build\'s tag in its entry file\'s URL', async () => {
+    const pagefind = fakePagefind()
+    await createPagefindBackend({ labels, indexTag: 'm1x2', importer: async () => pagefind }).search({ query: 'a', language: 'en', tags: [], page: 0, hitsPerPage: 1 })
+    expect(pagefind.options).toHaveBeenCalledWith({ excerptLength: 24, noWorker: true, metaCacheTag: 'm1x2' })
+  })
+
   it('preloads the engine, the filters and the language\'s vocabulary, never failing', async () => {
     const pagefind = fakePagefind()
     const vocabularyLoader = vi.fn(async () => ({ words: '', counts: '' }))
