@@ -38,6 +38,8 @@ for (const { name, ru, en } of pageTypes) {
   for (const [locale, path] of [['ru', ru], ['en', en]] as const) {
     for (const mode of ['light', 'dark'] as const) {
       test(`axe: ${name} (${locale}, ${mode}) at desktop and phone widths`, async ({ page }) => {
+        // Two loads and two full axe runs: 10–20 s on a quiet 2-core machine, over 30 s on a busy one.
+        test.slow()
         const found: string[] = []
         for (const { name: size, width, height } of widths) {
           await page.setViewportSize({ width, height })
@@ -52,6 +54,7 @@ for (const { name, ru, en } of pageTypes) {
 }
 
 test('axe: the open drawer at phone width (docs and blog)', async ({ page }) => {
+  test.slow()
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of ['/docs/client', '/en/blog']) {
     await page.goto(path)

@@ -53,6 +53,8 @@ for (const locale of ['ru', 'en'] as const) {
   })
 
   test(`${locale}: every post route exists with its date`, async ({ page }) => {
+    // 23 page loads.
+    test.slow()
     for (const route of posts) {
       const response = await page.goto(prefix + route)
       expect(response?.status(), route).toBe(200)
