@@ -18,8 +18,13 @@ export function preloadSearchFiles(config: ClientSearchConfig, language: string)
     const link = document.createElement('link')
     link.rel = rel
     link.href = href
-    // As Pagefind's own fetch() asks: same-origin CORS mode, so the preloaded response is used.
-    if (rel === 'preload') Object.assign(link, { as: 'fetch', crossOrigin: 'anonymous' })
+    if (rel === 'preload') {
+      // As Pagefind's own fetch() asks: same-origin CORS mode, so the preloaded response is used.
+      Object.assign(link, { as: 'fetch', crossOrigin: 'anonymous' })
+      // A failed preload is handed to the next fetch of its URL, which then fails without asking the
+      // network (the query after a failed one would fail too): take it here, so that a retry goes out.
+      link.addEventListener('error', () => void fetch(href).catch(() => undefined), { once: true })
+    }
     document.head.append(link)
   }
 }

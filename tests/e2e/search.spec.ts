@@ -165,6 +165,8 @@ test.describe('search modal', () => {
     await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true')
     await expect(page.locator('body')).toHaveClass(/\bDocSearch--active\b/)
     await input(page).fill('quota')
+    // The whole answer, excerpts and headings in (first come the titles and links).
+    await expect(page.locator('.DocSearch-Dropdown[data-query="quota"]:not([aria-busy])')).toBeAttached()
     const options = page.locator('.DocSearch-Hit[role="option"]')
     await expect(options.first()).toHaveAttribute('aria-selected', 'true')
     expect(await options.count()).toBeGreaterThan(2)
@@ -417,9 +419,15 @@ test.describe('search on a slow link', () => {
     const outline = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(outline.length).toBeGreaterThan(3)
     expect(fragments).toEqual([])
+    // The reader moves to the third result before the excerpts arrive, and stays on it after.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a')
+    await expect(selected).toHaveAttribute('href', outline[2]!)
     await page.clock.resume()
     await expect(dropdown).not.toHaveAttribute('aria-busy')
     await expect(dropdown).toHaveAttribute('data-query', 'autoscaling')
+    await expect(selected).toHaveAttribute('href', outline[2]!)
     // Each page on screen has its row and fetched its excerpt once; nothing else was fetched.
     const pages = await page.locator('.DocSearch-Hit:not(.DocSearch-Hit--Child) a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(pages).toEqual(outline)

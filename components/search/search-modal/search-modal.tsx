@@ -74,7 +74,17 @@ export default function SearchModal({ locale, config, onClose }: Props) {
 
   const [activeIndex, setActiveIndex] = useState(0)
   const scrollToActive = useRef(false)
-  useEffect(() => setActiveIndex(0), [rows.length, result])
+  // A new query starts on its first row; the same query's excerpts arriving (or a stored search
+  // removed) keep the reader on the row they chose.
+  const shown = useRef({ query: result?.query, rows })
+  useEffect(() => {
+    const before = shown.current
+    shown.current = { query: result?.query, rows }
+    setActiveIndex((index) => {
+      const id = before.query === result?.query ? before.rows[index]?.hit.objectID : undefined
+      return Math.max(0, id ? rows.findIndex((row) => row.hit.objectID === id) : 0)
+    })
+  }, [rows, result?.query])
   useEffect(() => {
     if (!scrollToActive.current) return
     scrollToActive.current = false
