@@ -34,7 +34,8 @@ const restore = () => {
   for (const [file, text] of originals) writeFileSync(file, text)
   originals.clear()
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (restore(), process.exit(130)))
+let stopServer = async () => {}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (restore(), stopServer().finally(() => process.exit(130))))
 process.on('exit', restore)
 
 function edit(relative, from, to) {
@@ -66,6 +67,7 @@ const prepare = performance.now() - t0
 if (!warm) clearDevCache()
 
 const server = await startDev({ timeout: TIMEOUT })
+stopServer = server.stop
 const figures = { prepare }
 let browser
 try {
