@@ -220,7 +220,8 @@ test.describe('image zoom', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/docs/resources/autoscaling')
-    await figure(page).scrollIntoViewIfNeeded()
+    // Hydration may replace the image under a first attempt (the zoom attaches to it): again until it holds.
+    await expect(() => figure(page).scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
   })
 
   test('opens over a white overlay with no margin, and closes on a click on the overlay', async ({ page }) => {
