@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import { site } from '@/site.config.mjs'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { SITE_HEADER_ID } from '../site-header/site-header'
 import { Analytics } from './analytics'
 import { BaseUrlBanner } from './base-url-banner'
 import { EarlyInput } from './early-input'
@@ -20,9 +19,6 @@ export function HtmlShell({ locale, children }: { locale: Locale; children: Reac
       {/* Primary lightness 40 % (light) / 62 % (dark): links and the active sidebar item keep a
           4.5:1 contrast on callouts, code and the sidebar's highlight (theme defaults 45 / 55 do not). */}
       <Head color={{ hue: 212, saturation: 90, lightness: { light: 40, dark: 62 } }} backgroundColor={{ dark: 'rgb(17,17,17)', light: 'rgb(255,255,255)' }}>
-        {/* The first paint waits until the header is parsed whole: on a slow network the HTML can
-            arrive cut inside it, and its right-aligned buttons would move as the rest arrived. */}
-        <link rel="expect" href={`#${SITE_HEADER_ID}`} blocking="render" />
         <PrefetchPolicy />
         {/* One text on every page (one CSP hash); the zoom selector is the site's. */}
         <EarlyInput zoomSelector={site.zoom?.selector} />

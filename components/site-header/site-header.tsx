@@ -19,15 +19,12 @@ type Props = {
   search?: ReactNode
 }
 
-/** The header's id: the first paint waits until it is parsed whole (components/layout/html-shell.tsx). */
-export const SITE_HEADER_ID = 'site-header'
-
 /** The top navigation bar shared by every page of the site. */
 export function SiteHeader({ locale, twinRoutes, menuButton, search }: Props) {
   const t = dictionaries[locale].nav
   const product = productLink(locale)
   return (
-    <header id={SITE_HEADER_ID} className="site-header" data-pagefind-ignore="all">
+    <header className="site-header" data-pagefind-ignore="all">
       <div className="site-header__inner">
         <Link href={localize(locale, '/')} className="site-header__logo" aria-label={`${variables.product} — ${t.home}`}>
           <Logo />

@@ -81,13 +81,3 @@ for (const url of ['/docs/client', '/en/api/rest/services']) {
   })
 }
 
-// The same for the header: its buttons are right-aligned, so the first paint waits until it is
-// parsed whole (<link rel="expect" blocking="render">, components/layout/html-shell.tsx).
-test('the first paint waits for the whole header', async ({ page }) => {
-  await page.goto('/en/docs/client')
-  const target = await page.evaluate(() => {
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"][blocking="render"]')
-    return link && document.querySelector(new URL(link.href).hash)?.matches('header.site-header')
-  })
-  expect(target).toBe(true)
-})
