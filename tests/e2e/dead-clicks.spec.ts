@@ -49,6 +49,10 @@ async function beforeHydration(page: Page, url: string, element: (page: Page) =>
   return release
 }
 
+/** How long the kept input may take to show its effect once the scripts run: the modal's or the
+ * zoom's chunk loads and renders on a CPU six times slower (on a busy machine, slower still). */
+const AFTER_HYDRATION = { timeout: 20_000 }
+
 test.describe('input before hydration', () => {
   test.describe.configure({ timeout: 60_000 })
   test.beforeEach(({ page }) => page.setViewportSize({ width: 1280, height: 900 }))
@@ -60,7 +64,7 @@ test.describe('input before hydration', () => {
     expect(await isHydrated(searchButton(page)), 'the click landed before hydration').toBe(false)
     release()
     await hydrated(page)
-    await expect(searchModal(page)).toBeVisible()
+    await expect(searchModal(page)).toBeVisible(AFTER_HYDRATION)
     await expect(searchInput(page)).toBeFocused()
     expect(await searchOpenings(page)).toBe(1)
 
@@ -89,7 +93,7 @@ test.describe('input before hydration', () => {
       expect(await isHydrated(searchButton(page)), 'the key landed before hydration').toBe(false)
       release()
       await hydrated(page)
-      await expect(searchModal(page)).toBeVisible()
+      await expect(searchModal(page)).toBeVisible(AFTER_HYDRATION)
       await expect(searchInput(page)).toBeFocused()
       await expect(searchInput(page)).toHaveValue('')
       await page.keyboard.press('Escape')
@@ -105,7 +109,7 @@ test.describe('input before hydration', () => {
     expect(await isHydrated(figure(page)), 'the click landed before hydration').toBe(false)
     release()
     await hydrated(page)
-    await expect(zoomDialog(page)).toBeVisible()
+    await expect(zoomDialog(page)).toBeVisible(AFTER_HYDRATION)
     await expect(page.locator('[data-rmiz-modal-overlay="visible"]')).toBeVisible()
     // Zoomed to the viewport's edge (margin 0), once the zoom's transition has run.
     const zoomedImage = zoomDialog(page).locator('img').first()
