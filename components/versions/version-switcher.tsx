@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { setPreferredVersion } from '@/lib/versions/preference'
 import type { DocsSet } from '@/lib/versions/versions'
+import { ChevronIcon } from '../layout/chevron-icon'
 
 export type SwitcherItem = {
   version: string
@@ -85,9 +86,7 @@ export function VersionSwitcher({ set, label, text, items, allVersions }: Props)
         onClick={() => setOpen((value) => !value)}
       >
         {text}
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="version-switcher__chevron">
-          <path fill="currentColor" d="m12 15.6-6-6 1.4-1.4 4.6 4.6 4.6-4.6L18 9.6l-6 6Z" />
-        </svg>
+        <ChevronIcon className="version-switcher__chevron" />
       </button>
       <ul id={listId} className="version-switcher__list" hidden={!open}>
         {items.map((item) => (

@@ -2,6 +2,7 @@ import { site } from '@/site.config.mjs'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import type { Locale } from '@/lib/i18n/locales'
 import { CopyPageButton } from './copy-page-button'
+import { ChevronIcon } from '../../layout/chevron-icon'
 
 /**
  * The page's Markdown twin for readers who work with an assistant (docs and API pages): copy it,
@@ -17,9 +18,7 @@ export function PageMenu({ locale, href }: { locale: Locale; href: string }) {
       <summary className="page-menu__summary">
         <i className="ri-markdown-line" aria-hidden="true" /> {t.summary}
         <span className="sr-only">: {t.label}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="page-menu__chevron">
-          <path fill="currentColor" d="m12 15.6-6-6 1.4-1.4 4.6 4.6 4.6-4.6L18 9.6l-6 6Z" />
-        </svg>
+        <ChevronIcon className="page-menu__chevron" />
       </summary>
       <ul className="page-menu__list">
         <li>
