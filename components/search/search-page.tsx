@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DidYouMean } from '@/components/search/did-you-mean'
 import { localePrefix, type Locale } from '@/lib/i18n/locales'
 import { plural, words } from '@/lib/i18n/plural'
@@ -28,19 +28,44 @@ type Props = { locale: Locale; config: ClientSearchConfig }
 /** Highlighted text from a backend, already reduced to escaped text plus <mark> (lib/search/sanitize). */
 const Html = ({ html, className }: { html: string; className?: string }) => <span className={className} dangerouslySetInnerHTML={{ __html: html }} />
 
+/**
+ * What the reader typed into the prerendered form (search-route.tsx) before this code arrived: read
+ * while rendering, when that form is still in the document (React removes it on commit).
+ */
+function readPrerenderedInput(): { value: string; focused: boolean; caret: number | null } | null {
+  if (typeof document === 'undefined') return null
+  const input = document.querySelector<HTMLInputElement>('.search-page__input')
+  if (!input || (!input.value && document.activeElement !== input)) return null
+  return { value: input.value.slice(0, MAX_QUERY_LENGTH), focused: document.activeElement === input, caret: input.selectionStart }
+}
+
 /** /search?q=…: results of the same backend as the modal, with a count, excerpts and "Show more". */
 export default function SearchPage({ locale, config }: Props) {
   const t = searchStrings[locale]
   const params = useSearchParams()
   const urlQuery = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
-  const [query, setQuery] = useState(urlQuery)
+  const [early] = useState(readPrerenderedInput)
+  const [query, setQuery] = useState(early?.value || urlQuery)
   const [state, setState] = useState<State>({ status: 'idle' })
   const backend = useMemo(() => getSearchBackend(config, t.sections), [config, t.sections])
   const typed = useRef(urlQuery)
   const sequence = useRef(0)
+  const input = useRef<HTMLInputElement>(null)
+
+  // Once, for what the prerendered form held: the reader goes on typing where they were (same focus,
+  // same caret), and the URL says the query.
+  useLayoutEffect(() => {
+    if (!early) return
+    if (early.focused) input.current?.focus()
+    if (early.caret !== null) input.current?.setSelectionRange(early.caret, early.caret)
+    if (early.value) onInput(early.value)
+  }, [early])
 
   // A navigation to /search?q=… (the modal's "See all") replaces the query; our own typing does not.
+  const shownUrlQuery = useRef(urlQuery)
   useEffect(() => {
+    if (urlQuery === shownUrlQuery.current) return
+    shownUrlQuery.current = urlQuery
     if (urlQuery !== typed.current) {
       typed.current = urlQuery
       setQuery(urlQuery)
@@ -98,6 +123,7 @@ export default function SearchPage({ locale, config }: Props) {
     <div className="search-page" data-status={state.status} data-query={state.status === 'idle' ? undefined : state.query}>
       <form role="search" className="search-page__form" action={searchPageUrl(localePrefix(locale), '')} onSubmit={(event) => event.preventDefault()}>
         <input
+          ref={input}
           className="search-page__input"
           type="search"
           name="q"

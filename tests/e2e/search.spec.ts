@@ -494,6 +494,29 @@ test.describe('search page', () => {
     await expect(page.locator('.search-page__error')).toContainText('Unable to fetch results')
   })
 
+  test('what is typed before the page\'s code arrives is kept, with focus and caret, and searched', async ({ page }) => {
+    // The search page's chunk is held until the reader has typed into the prerendered form.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/search-page*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/en/search')
+    const field = page.locator('.search-page__input')
+    await field.click()
+    await page.keyboard.type('quta')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    release()
+    await expect(page.locator('.search-page[data-status="done"]')).toBeVisible()
+    await expect(field).toBeFocused()
+    await page.keyboard.type('o')
+    await expect(field).toHaveValue('quota')
+    await expect(page).toHaveURL('/en/search?q=quota')
+    await expect(page.locator('.search-page__count')).toHaveText(/^Found \d+ documents?$/)
+  })
+
   test('a plain visit asks for a query', async ({ page }) => {
     await page.goto('/en/search')
     await expect(page.locator('.search-page__status')).toHaveText('Type a query to search the documentation, the API reference and the blog.')
