@@ -36,10 +36,11 @@ export function criticalCss(out) {
     pruneSource: false,
     reduceInlineStyles: false,
     fonts: false,
-    // Kept whatever the markup: the dark mode's rules, and selectors Beasties 0.5 cannot match and
-    // would drop: two functional pseudo-classes (`:not(pre)>code:not(…)`: its matcher wipes the
+    // Kept whatever the markup: the dark mode's rules, rules for a page still being parsed
+    // (`:not(:has(…))`, which the whole page never matches), and selectors Beasties 0.5 cannot match
+    // and would drop: two functional pseudo-classes (`:not(pre)>code:not(…)`: its matcher wipes the
     // whole selector) and attribute selectors on `class` (`[class^=ri-]`, the icons' font).
-    allowRules: [/\.dark\b/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/],
+    allowRules: [/\.dark\b/, /:not\(:has\(/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/],
     logLevel: 'silent',
   })
   beasties.readFile = (file) => {

@@ -81,3 +81,16 @@ for (const url of ['/docs/client', '/en/api/rest/services']) {
   })
 }
 
+
+// The HTML can arrive cut inside the footer too: on a short page the part already parsed sat at the
+// bottom of the window and moved up as the rest arrived. Until its last line is parsed it is not
+// shown — by the critical CSS inlined in the page, before any stylesheet arrives.
+test('a footer still being parsed is not shown (critical CSS alone, /en/search, 412 px)', async ({ page }) => {
+  await page.route('**/*.css', (route) => route.abort())
+  await page.goto('/en/search')
+  const footer = page.locator('footer.site-footer')
+  const visibility = () => footer.evaluate((element) => getComputedStyle(element).visibility)
+  expect(await visibility()).toBe('visible')
+  await footer.evaluate((element) => element.querySelector('.site-footer__copyright')!.remove())
+  expect(await visibility()).toBe('hidden')
+})
