@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// After `next build`: the Markdown twins of the pages with llms.txt (lib/markdown/export.mjs), the
+// After `next build`: a check that every theme module swap took effect (lib/site/theme-swaps.mjs),
+// the Markdown twins of the pages with llms.txt (lib/markdown/export.mjs), the
 // search index, Next's scripts moved after the first paint
 // (lib/export/scripts-after-paint.mjs) and marked for eager compilation (lib/export/compile-hints.mjs),
 // the critical CSS inlined (lib/export/critical-css.mjs), the per-page Content-Security-Policy
@@ -12,9 +13,12 @@ import { precompress } from '../lib/export/precompress.mjs'
 import { writeScriptsAfterPaint } from '../lib/export/scripts-after-paint.mjs'
 import { writeMarkdownExports } from '../lib/markdown/export.mjs'
 import { buildSearchIndex } from '../lib/search/indexer.mjs'
+import { assertSwapsTookEffect } from '../lib/site/theme-swaps.mjs'
 import { site } from '../site.config.mjs'
 
 const out = path.resolve('out')
+const swaps = assertSwapsTookEffect(path.resolve('.next'))
+console.log(`postbuild: all ${swaps.files} swapped theme modules took effect (${swaps.compilers.join(', ')})`)
 const markdown = await writeMarkdownExports(out)
 console.log(`postbuild: ${markdown.twins} Markdown twins (${(markdown.bytes / 1024 / 1024).toFixed(1)} MiB), llms.txt and llms-full.txt per locale`)
 await buildSearchIndex(out)

@@ -1,0 +1,105 @@
+// Nextra theme modules this site swaps for its own at build time: files in node_modules, each
+// replaced by a file in lib/site/ that says why. Swapping modules keeps the change out of the
+// themes' code and leaves everything else of them as it is.
+//
+// A swap is a seam into a dependency, and an upgrade can move it without a word: a renamed file is
+// simply no longer swapped. So it fails loudly, twice: next.config.mjs stops before building when a
+// listed file is gone (`assertSwapTargets`), and after the build scripts/postbuild.mjs stops when a
+// listed file was never swapped, that is, the theme no longer imports it (`assertSwapsTookEffect`).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Replacement (from the project's root) → the theme files (under node_modules) it stands in for. */
+export const themeSwaps = {
+  // Never rendered here; left out of every page's JavaScript (~45 KB gzip).
+  'lib/site/unused-theme-parts.mjs': [
+    'nextra/dist/client/components/search.js',
+    'nextra-theme-docs/dist/components/navbar/index.client.js',
+    'nextra-theme-docs/dist/components/theme-switch.js',
+    'nextra-theme-docs/dist/components/locale-switch.js',
+    'nextra-theme-docs/dist/components/copy-page.js',
+    'nextra-theme-blog/dist/components/theme-switch.js',
+    'nextra-theme-blog/dist/components/cusdis.js',
+    'nextra/dist/client/components/image-zoom.js',
+    'nextra/dist/client/mdx-components/image.js',
+    'nextra/dist/client/components/skip-nav/index.client.js',
+  ],
+  // Nextra's Button without Headless UI.
+  'lib/site/button.tsx': ['nextra/dist/client/components/button.js'],
+  // The docs breadcrumb and previous/next links inside <nav> landmarks.
+  'lib/site/theme-landmarks.mjs': ['nextra-theme-docs/dist/components/breadcrumb.js', 'nextra-theme-docs/dist/components/pagination.js'],
+  // The site's own docs sidebar and phone drawer: folders render their pages once opened, the
+  // drawer its menu once opened; named in the page's language (components/docs-theme/sidebar.tsx).
+  'lib/site/docs-sidebar.mjs': ['nextra-theme-docs/dist/components/sidebar.js'],
+  // The TOC's <nav> and the headings' permalinks, named in the page's language.
+  'lib/site/docs-toc-wrapper.mjs': ['nextra-theme-docs/dist/mdx-components/wrapper.client.js'],
+  'lib/site/docs-heading-anchor.mjs': ['nextra-theme-docs/dist/mdx-components/heading-anchor.client.js'],
+  // The site's colour-mode provider (lib/theme/theme-provider.tsx): hydration leaves <html> alone.
+  'lib/site/next-themes.mjs': ['next-themes/dist/index.mjs'],
+}
+
+/** Where each compiler of a build lists the files it swapped (inside Next's dist dir, cleaned per build). */
+const RECORD = 'theme-swaps'
+const UPGRADE_HINT = 'A dependency upgrade moved it: find what the theme imports now and update lib/site/theme-swaps.mjs (README, "Upgrading dependencies").'
+
+/** Every listed file, replacement and target, that is not on disk; empty when all are. */
+export function missingSwapFiles(root = process.cwd(), swaps = themeSwaps) {
+  return Object.entries(swaps).flatMap(([replacement, files]) => [
+    ...(existsSync(path.join(root, replacement)) ? [] : [replacement]),
+    ...files.filter((file) => !existsSync(path.join(root, 'node_modules', file))).map((file) => `node_modules/${file}`),
+  ])
+}
+
+/** Stops the build before it starts when a swap names a file that is gone. */
+export function assertSwapTargets(root = process.cwd(), swaps = themeSwaps) {
+  const missing = missingSwapFiles(root, swaps)
+  if (missing.length) throw new Error(`Theme module swaps name files that do not exist: ${missing.join(', ')}. ${UPGRADE_HINT}`)
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const pattern = (files) => new RegExp(`node_modules[\\\\/](${files.map((file) => file.split('/').map(escape).join('[\\\\/]')).join('|')})$`)
+const targetOf = (resource, files) => files.find((file) => resource.endsWith(path.join('node_modules', file)))
+
+/**
+ * The webpack plugins that resolve each swapped theme module to its replacement, and record what
+ * they swapped in `<distDir>/theme-swaps/<compiler>.json` when `distDir` is given (production builds).
+ */
+export function themeSwapPlugins(webpack, { root = process.cwd(), distDir } = {}) {
+  const swapped = new Set()
+  const plugins = Object.entries(themeSwaps).map(([replacement, files]) => {
+    const file = path.resolve(root, replacement)
+    return new webpack.NormalModuleReplacementPlugin(pattern(files), (resolved) => {
+      const data = resolved.createData
+      // Only after resolution; and a replacement that imports the original gets the original.
+      if (!data?.resource || resolved.contextInfo.issuer === file) return
+      swapped.add(targetOf(data.resource, files))
+      // The module's identity (request) and context change too: otherwise a replacement's import of
+      // the original would be deduplicated into the replacement itself, and its relative imports
+      // would resolve from the theme's folder.
+      const swap = (text) => text?.replace(data.resource, file)
+      Object.assign(data, { request: swap(data.request), userRequest: swap(data.userRequest), resource: file, context: path.dirname(file) })
+    })
+  })
+  if (distDir) {
+    plugins.push({
+      apply(compiler) {
+        compiler.hooks.done.tap('theme-swaps', () => {
+          mkdirSync(path.join(distDir, RECORD), { recursive: true })
+          writeFileSync(path.join(distDir, RECORD, `${compiler.name}.json`), JSON.stringify([...swapped].sort()))
+        })
+      },
+    })
+  }
+  return plugins
+}
+
+/** After the build: every listed theme file was swapped by one of its compilers at least. */
+export function assertSwapsTookEffect(distDir, swaps = themeSwaps) {
+  const folder = path.join(distDir, RECORD)
+  const records = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : []
+  if (records.length === 0) throw new Error(`No record of the theme module swaps in ${folder}: was next.config.mjs's webpack step skipped?`)
+  const swapped = new Set(records.flatMap((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8'))))
+  const unused = Object.values(swaps).flat().filter((file) => !swapped.has(file))
+  if (unused.length) throw new Error(`Theme module swaps that took no effect (nothing imports these any more): ${unused.join(', ')}. ${UPGRADE_HINT}`)
+  return { files: swapped.size, compilers: records.map((name) => name.replace(/\.json$/, '')) }
+}
