@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DidYouMean } from '@/components/search/did-you-mean'
+import { ReportLink } from '@/components/search/report-link'
 import { localePrefix, type Locale } from '@/lib/i18n/locales'
 import { plural, words } from '@/lib/i18n/plural'
 import { searchStrings } from '@/lib/i18n/search-strings'
@@ -169,14 +170,7 @@ export default function SearchPage({ locale, config }: Props) {
               </span>
             ))}
           </p>
-          {reportUrl && (
-            <p>
-              {t.reportText}{' '}
-              <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-                {t.reportLink}
-              </a>
-            </p>
-          )}
+          {reportUrl && <ReportLink t={t} url={reportUrl} />}
         </div>
       )}
 

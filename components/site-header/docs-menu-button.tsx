@@ -1,27 +1,13 @@
 'use client'
 
 import { setMenu, useMenu } from 'nextra-theme-docs'
-import { MenuIcon } from './menu-icon'
-import { useDrawer } from './use-drawer'
+import { MenuButton } from './menu-button'
 
-type Labels = { menuOpen: string; menuClose: string }
-
+const toggleMenu = () => setMenu((value) => !value)
 const closeMenu = () => setMenu(false)
 
 /** On docs-theme pages the drawer is the theme's mobile navigation (components/docs-theme/sidebar.tsx). */
-export function DocsMenuButton({ labels }: { labels: Labels }) {
+export function DocsMenuButton({ labels }: { labels: { menuOpen: string; menuClose: string } }) {
   const open = useMenu()
-  const button = useDrawer(open, closeMenu)
-  return (
-    <button
-      ref={button}
-      type="button"
-      className="header-button menu-button"
-      aria-expanded={open}
-      aria-label={open ? labels.menuClose : labels.menuOpen}
-      onClick={() => setMenu((value) => !value)}
-    >
-      <MenuIcon open={open} />
-    </button>
-  )
+  return <MenuButton open={open} labels={labels} onToggle={toggleMenu} onClose={closeMenu} />
 }

@@ -2,9 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
-import { MenuIcon } from './menu-icon'
+import { MenuButton } from './menu-button'
 import { NavLinks } from './nav-links'
-import { useDrawer } from './use-drawer'
 
 type Props = {
   labels: { menuOpen: string; menuClose: string; mainNav: string }
@@ -18,26 +17,15 @@ export function DrawerMenuButton({ labels, links, product }: Props) {
   // The drawer starts under the header, wherever the header is (the announcement bar may sit above it).
   const [top, setTop] = useState<number>()
   const close = useCallback(() => setOpen(false), [])
-  const button = useDrawer(open, close)
   const pathname = usePathname()
   useEffect(close, [pathname, close])
-  const toggle = () => {
-    setTop(button.current?.closest('header')?.getBoundingClientRect().bottom)
+  const toggle = (button: HTMLButtonElement) => {
+    setTop(button.closest('header')?.getBoundingClientRect().bottom)
     setOpen((value) => !value)
   }
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="header-button menu-button"
-        aria-expanded={open}
-        aria-controls="site-drawer"
-        aria-label={open ? labels.menuClose : labels.menuOpen}
-        onClick={toggle}
-      >
-        <MenuIcon open={open} />
-      </button>
+      <MenuButton open={open} labels={labels} controls="site-drawer" onToggle={toggle} onClose={close} />
       <div id="site-drawer" className="site-drawer" hidden={!open} style={{ top }}>
         <nav aria-label={labels.mainNav}>
           <NavLinks links={links} onNavigate={close} />

@@ -1,4 +1,5 @@
 import { DidYouMean } from '@/components/search/did-you-mean'
+import { ReportLink } from '@/components/search/report-link'
 import type { SearchStrings } from '@/lib/i18n/search-strings'
 import { NoResultsIcon } from './icons'
 
@@ -38,14 +39,7 @@ export function NoResultsScreen({ t, query, correction, suggestions, reportUrl, 
           </ul>
         </div>
       )}
-      {reportUrl && (
-        <p className="DocSearch-Help">
-          {`${t.reportText} `}
-          <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-            {t.reportLink}
-          </a>
-        </p>
-      )}
+      {reportUrl && <ReportLink t={t} url={reportUrl} className="DocSearch-Help" />}
     </div>
   )
 }
