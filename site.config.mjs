@@ -6,6 +6,8 @@
  * string) is in the dictionaries, one per locale: lib/i18n/dictionaries/<locale>/.
  */
 
+import versionRows from './versions/versions.json' with { type: 'json' }
+
 /** @typedef {'ru' | 'en'} Locale */
 /**
  * @typedef {object} ZoomConfig
@@ -96,7 +98,8 @@ export const variables = {
 const env = (name, fallback = '') => process.env[name]?.trim() || fallback
 
 export const site = {
-  version: '1.5.4',
+  /** The release the current docs describe: the current row's patch in versions/versions.json, its one place. */
+  version: versionRows.find((row) => row.status === 'current').latestPatch,
   titleDelimiter: '|',
   favicon: '/favicon.svg',
   url: env('SITE_URL', `https://docs.ml.${domainRoot}`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { site, variables } from '@/site.config.mjs'
+import packageJson from '../../package.json'
 
 describe('site configuration (SPEC §3)', () => {
   it('has the site fields, locales and custom fields', () => {
@@ -15,6 +16,8 @@ describe('site configuration (SPEC §3)', () => {
     expect(site.customFields).toMatchObject({ brand: variables.brand, docEnv: 'production', products: ['docs', 'api'] })
     expect(site.customFields.doc).toBeTruthy()
     expect(site.version).toBe('1.5.4')
+    // The release is written once, in versions/versions.json; the npm package's version follows it.
+    expect(packageJson.version).toBe(site.version)
     expect(site.titleDelimiter).toBe('|')
     expect(site.breakpoint).toBe(996)
   })
