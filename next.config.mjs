@@ -4,6 +4,7 @@ import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
 import rehypeRussianTypography from './lib/content/russian-typography.mjs'
 import rehypeSections from './lib/content/sections.mjs'
 import remarkApi from './lib/openapi/remark-api.mjs'
+import remarkCodeLanguages from './lib/highlight/remark-code-languages.mjs'
 import { assertSwapTargets, themeSwapPlugins } from './lib/site/theme-swaps.mjs'
 
 // The theme modules swapped for the site's own (lib/site/theme-swaps.mjs): a listed file that an
@@ -27,8 +28,9 @@ const withNextra = nextra({
   // rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
   // Then each `##` section in its own <section>, skipped by the browser while out of the window.
   // The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
-  // the headings (lib/openapi/remark-api.mjs).
-  mdxOptions: { rehypePrettyCodeOptions, remarkPlugins: [remarkApi], rehypePlugins: [rehypeRussianTypography, rehypeSections] },
+  // the headings (lib/openapi/remark-api.mjs). A code block in a language the site does not highlight
+  // fails the page's compile with its line (lib/highlight/remark-code-languages.mjs).
+  mdxOptions: { rehypePrettyCodeOptions, remarkPlugins: [remarkApi, remarkCodeLanguages], rehypePlugins: [rehypeRussianTypography, rehypeSections] },
 })
 
 /** @type {import('next').NextConfig} */

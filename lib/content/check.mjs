@@ -1,6 +1,6 @@
 // Build-time checks of the content that writers edit. Each finding names file and line.
 // Errors stop the build (unknown variable, bad front matter, malformed post file name, ru and en
-// sidebars in a different order, a JSON block that does not parse, a Python block that does not
+// sidebars in a different order, a code block in a language the site does not highlight, a JSON block that does not parse, a Python block that does not
 // compile, a shell block that fails `bash -n`, an API example that breaks its schema in
 // openapi/openapi.yaml or a curl call to no operation of it, a text of that document without its
 // Russian translation);
@@ -11,14 +11,15 @@ import path from 'node:path'
 import { BLOG_TAGS } from '../blog/tags.mjs'
 import { guardedFacts } from './facts.mjs'
 import { pageVariables } from './page-variables.mjs'
-import { contentRoutes, POST_FILE_RE, readFrontMatter } from './routes.mjs'
+import { contentRoutes, POST_FILE_RE } from './routes.mjs'
 import { snapshotRoutes } from '../versions/snapshots.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
 import { substituteVariables, variableErrorMessages } from './variables.mjs'
-import { jsonErrors, scriptErrors } from './code-check.mjs'
+import { scriptErrors } from './code-check.mjs'
+import { frontMatterErrors, pageErrors } from './page-check.mjs'
 import { loadDocument } from '../openapi/document.mjs'
-import { documentExampleErrors, pageExampleErrors } from '../openapi/examples.mjs'
+import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 
 
@@ -123,26 +124,24 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       const substituted = substituteVariables(source, pageVariables)
       errors.push(...variableErrorMessages(rel, substituted.errors))
       // Front matter is parsed as the build sees it: after variables are substituted.
-      const { data, error } = readFrontMatter(substituted.text)
-      if (error) errors.push(`${rel}:${error.line} bad front matter: ${error.message}`)
-      else if (!data.title) errors.push(`${rel}:1 front matter has no title`)
-      else if ('unlisted' in data && typeof data.unlisted !== 'boolean') errors.push(`${rel}:1 front matter "unlisted" must be true or false`)
-      else if ('last_update' in data && (typeof data.last_update !== 'object' || Number.isNaN(new Date(data.last_update?.date ?? 0).getTime()))) errors.push(`${rel}:1 front matter "last_update" must be { date: YYYY-MM-DD, author: Name }`)
+      const { data, errors: frontMatter } = frontMatterErrors(substituted.text)
+      const error = frontMatter.some(({ message }) => message.startsWith('bad front matter'))
       if (isPost && !error) {
         const [, yyyy, mm, dd] = POST_FILE_RE.exec(path.basename(file)) ?? []
         const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? '')
         if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
         for (const tag of data.tags ?? []) if (!BLOG_TAGS.includes(tag)) errors.push(`${rel}:1 unknown tag "${tag}" (allowed: ${BLOG_TAGS.join(', ')})`)
       }
+      // The page's own text (lib/content/page-check.mjs, also run by `npm run dev`): front matter,
+      // code languages (every page is highlighted, snapshots too) and, on current pages and posts,
+      // the examples a reader copies (snapshots describe older APIs).
+      const current = !route.startsWith('/versions/')
+      for (const { line, message } of pageErrors(substituted.text, { document, examples: current })) errors.push(`${rel}:${line} ${message}`)
       // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.
       if (!isPost && !route.startsWith('/versions/')) {
         for (const { line, text, variable } of literalFacts(source)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
       }
-      // Examples a reader copies must work: current pages and posts (snapshots describe older APIs).
-      if (!route.startsWith('/versions/')) {
-        for (const { line, message } of [...jsonErrors(substituted.text), ...pageExampleErrors(document, substituted.text)]) errors.push(`${rel}:${line} ${message}`)
-        scripts.push({ file: rel, source: substituted.text })
-      }
+      if (current) scripts.push({ file: rel, source: substituted.text })
       for (const { href, line } of internalLinks(source)) {
         if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
       }

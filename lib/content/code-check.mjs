@@ -1,12 +1,21 @@
 /**
- * Code blocks that must work when a reader copies them: every `json` block (and `jsonl` line) parses, every `python`
+ * Code blocks that the site can highlight (a language of lib/highlight/options.mjs) and that must
+ * work when a reader copies them: every `json` block (and `jsonl` line) parses, every `python`
  * block compiles (`python3 -m py_compile`'s compiler, one process for all blocks) and every
  * `bash` block passes `bash -n`. Findings carry the page's file and the block's line.
  */
 import { spawnSync } from 'node:child_process'
 import { codeBlocks } from '../openapi/examples.mjs'
+import { codeLanguageNames } from '../highlight/options.mjs'
+import { unknownLanguageMessage } from '../highlight/remark-code-languages.mjs'
 
 const SHELLS = new Set(['bash', 'sh', 'shell'])
+
+/** Code blocks in a language the highlighter does not load (lib/highlight/options.mjs): `{ line, message }`. */
+export const languageErrors = (source) =>
+  codeBlocks(source)
+    .filter((block) => block.lang && !codeLanguageNames.has(block.lang))
+    .map((block) => ({ line: block.line, message: unknownLanguageMessage(block.lang) }))
 
 /** JSON blocks that do not parse, and JSON Lines blocks with a line that does not: `{ line, message }`. */
 export function jsonErrors(source) {

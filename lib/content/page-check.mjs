@@ -1,0 +1,32 @@
+// The checks of one page's own text (after `%variables%`), shared by the content check that runs
+// before `next build` (lib/content/check.mjs) and by `npm run dev`, where
+// lib/content/variables-loader.cjs runs them on every compile of the page: a writer's mistake shows
+// in the dev server's error overlay with file and line, and the page recovers once it is fixed.
+import { jsonErrors, languageErrors } from './code-check.mjs'
+import { readFrontMatter } from './routes.mjs'
+import { pageExampleErrors } from '../openapi/examples.mjs'
+
+/** Front matter as the build reads it: `{ data, errors: [{ line, message }] }`. */
+export function frontMatterErrors(text) {
+  const { data, error } = readFrontMatter(text)
+  if (error) return { data, errors: [{ line: error.line, message: `bad front matter: ${error.message}` }] }
+  const message = !data.title
+    ? 'front matter has no title'
+    : 'unlisted' in data && typeof data.unlisted !== 'boolean'
+      ? 'front matter "unlisted" must be true or false'
+      : 'last_update' in data && (typeof data.last_update !== 'object' || Number.isNaN(new Date(data.last_update?.date ?? 0).getTime()))
+        ? 'front matter "last_update" must be { date: YYYY-MM-DD, author: Name }'
+        : null
+  return { data, errors: message ? [{ line: 1, message }] : [] }
+}
+
+/**
+ * Errors of one page: front matter, code blocks in a language the site does not highlight and,
+ * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
+ * parse and API examples that break the OpenAPI `document`. `{ line, message }`, in line order.
+ */
+export function pageErrors(text, { document, examples = true }) {
+  const errors = [...frontMatterErrors(text).errors, ...languageErrors(text)]
+  if (examples) errors.push(...jsonErrors(text), ...pageExampleErrors(document, text))
+  return errors.sort((a, b) => a.line - b.line)
+}
