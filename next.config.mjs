@@ -1,5 +1,6 @@
 import path from 'node:path'
 import nextra from 'nextra'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
 import rehypeRussianTypography from './lib/content/russian-typography.mjs'
 import rehypeSections from './lib/content/sections.mjs'
@@ -68,4 +69,10 @@ const nextConfig = {
   },
 }
 
-export default withNextra(nextConfig)
+// `next dev` serves the site without `output: 'export'`: with it, Next's dev server answers a path
+// that generateStaticParams does not list with a 500 ("… is missing param … which is required with
+// output: export", vercel/next.js#56477) where the export has no file and the servers answer 404.
+// Without it, the routes' `dynamicParams = false` answer such a path with status 404 and the Not Found
+// page (app/global-not-found.tsx: in Russian, also under /en/ — the export's servers answer /en/ paths
+// with /en/404.html). `next build` gets the same configuration as before.
+export default (phase) => withNextra(phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, output: undefined } : nextConfig)

@@ -42,7 +42,9 @@ export async function startDev({ timeout = 120_000, env = {} } = {}) {
   const startedAt = performance.now()
   const child = spawn(process.execPath, [nextBin, 'dev', '--webpack', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // Not the caller's NODE_ENV (vitest sets `test`): next dev sets its own, and with another one it
+    // rewrites tsconfig.json's include list.
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV')), NEXT_TELEMETRY_DISABLED: '1', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

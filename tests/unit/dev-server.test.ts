@@ -1,0 +1,46 @@
+// `npm run dev` answers an unknown path as the export does: the Not Found page with status 404 (not a 500 about generateStaticParams), under the current docs and API sections and
+// under a version snapshot's. Starts `next dev` once, on a free port; Next 16 writes it to .next/dev,
+// apart from the production build's .next and out/. Set SKIP_DEV_TEST=1 to leave it out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
+import { get, startDev } from '../../bench/lib/dev-server.mjs'
+
+// A busy 2-core CI machine compiles the first page of each root layout in about a minute; the first
+// request waits for its compile (no fixed sleeps anywhere: the helper polls the port).
+const COMPILE = 600_000
+
+let server: Awaited<ReturnType<typeof startDev>> | undefined
+
+/** The status and the visible text of the page's <h1> at `route`. */
+async function notFoundPage(route: string) {
+  const { status, body: html } = await get(server!.base + route, COMPILE)
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim()
+  return { status, heading, lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] }
+}
+
+describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: unknown paths', () => {
+  beforeAll(async () => {
+    server = await startDev({ timeout: COMPILE })
+  }, COMPILE)
+  afterAll(async () => {
+    await server?.stop()
+  }, 30_000)
+
+  const cases = [
+    ['/en/docs/no-such-page', 'en'],
+    ['/docs/no-such-page', 'ru'],
+    ['/en/api/no/such/page', 'en'],
+    ['/versions/1.4/docs/no-such-page', 'ru'],
+    ['/en/versions/1.4/api/no-such-page', 'en'],
+    ['/en/no-such-page', 'en'],
+  ] as const
+
+  it.each(cases)('%s: 404 with the Not Found page (%s)', async (route, locale) => {
+    const page = await notFoundPage(route)
+    expect(page.status, `${route}\n${server!.log().slice(-2000)}`).toBe(404)
+    // The Not Found page; in the route's locale for Russian paths. Under /en/ `next dev` shows the
+    // Russian global one (README, "Preview while you write"): the export's servers answer those with /en/404.html.
+    expect([dictionaries.ru.notFound.title, dictionaries.en.notFound.title]).toContain(page.heading)
+    if (locale === 'ru') expect(page.heading).toBe(dictionaries.ru.notFound.title)
+  }, COMPILE)
+})
