@@ -4,7 +4,7 @@
  * (lib/openapi/examples.mjs), platform facts read their limits from it (lib/content/facts.mjs) and
  * the export serves it as /api/openapi.json and /api/openapi.yaml. Server-only.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { variables } from '../../site.config.mjs'
@@ -35,14 +35,19 @@ export function documentFilesFor(pagePath = '') {
 export const rawDocument = (file = DOCUMENT_FILE) => parseYaml(readFileSync(file, 'utf8'))
 
 const cache = new Map()
-/** The document with the site's `%variables%` (brand, domains) substituted: what readers see. */
+/**
+ * The document with the site's `%variables%` (brand, domains) substituted: what readers see. Read
+ * again when the file changed (a long-running `npm run dev` sees an edit of the document).
+ */
 export function loadDocument(file = DOCUMENT_FILE) {
-  if (!cache.has(file)) {
+  const key = `${file}\0${statSync(file).mtimeMs}`
+  if (!cache.has(key)) {
     const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), variables)
     if (errors.length) throw new Error(formatVariableErrors(path.relative(process.cwd(), file), errors))
-    cache.set(file, parseYaml(text))
+    for (const old of cache.keys()) if (old.startsWith(`${file}\0`)) cache.delete(old)
+    cache.set(key, parseYaml(text))
   }
-  return cache.get(file)
+  return cache.get(key)
 }
 
 /** The value a local `$ref` ('#/components/schemas/Service') points to; other values as they are. */
