@@ -40,11 +40,15 @@ const countSearchOpenings = (page: Page) =>
   })
 const searchOpenings = (page: Page) => page.evaluate(() => (window as unknown as { searchOpenings: number }).searchOpenings)
 
+/** How long the page may take to be parsed down to the element at a CPU six times slower: on a busy
+ * machine (load average 10 on 2 cores) CI once saw the parser still in the header after 7 s. */
+const PARSED = { timeout: 20_000 }
+
 /** Opens a page as plain HTML: its scripts held back, the element visible and not yet hydrated. */
 async function beforeHydration(page: Page, url: string, element: (page: Page) => Locator) {
   const release = await slowPhone(page)
   await page.goto(url, { waitUntil: 'commit' })
-  await expect(element(page)).toBeVisible()
+  await expect(element(page)).toBeVisible(PARSED)
   expect(await isHydrated(element(page)), 'the page must not have hydrated yet').toBe(false)
   return release
 }
@@ -54,7 +58,9 @@ async function beforeHydration(page: Page, url: string, element: (page: Page) =>
 const AFTER_HYDRATION = { timeout: 20_000 }
 
 test.describe('input before hydration', () => {
-  test.describe.configure({ timeout: 60_000 })
+  // Each test loads, hydrates and uses a page at a CPU six times slower: 10–30 s on a quiet machine,
+  // over 60 s at load average 19 (4 workers on 2 cores).
+  test.describe.configure({ timeout: 120_000 })
   test.beforeEach(({ page }) => page.setViewportSize({ width: 1280, height: 900 }))
 
   test('a click on the search button opens the search once, after hydration; then the button works as usual', async ({ page }) => {
