@@ -1,9 +1,9 @@
 // Build-time checks of the content that writers edit. Each finding names file and line.
 // Errors stop the build (unknown variable, bad front matter, malformed post file name, ru and en
-// sidebars in a different order, a code block in a language the site does not highlight, a JSON block that does not parse, a Python block that does not
-// compile, a shell block that fails `bash -n`, an API example that breaks its schema in
-// openapi/openapi.yaml or a curl call to no operation of it, a text of that document without its
-// Russian translation);
+// sidebars in a different order, a code block in a language the site does not highlight, a JSON
+// block that does not parse, a Python block that does not compile, a shell block that fails
+// `bash -n`, an API example that breaks its schema in openapi/openapi.yaml or a curl call to no
+// operation of it, a text of that document without its Russian translation);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
 // literally), as SPEC §8 says.
 import { existsSync, readFileSync } from 'node:fs'
@@ -124,9 +124,8 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       const substituted = substituteVariables(source, pageVariables)
       errors.push(...variableErrorMessages(rel, substituted.errors))
       // Front matter is parsed as the build sees it: after variables are substituted.
-      const { data, errors: frontMatter } = frontMatterErrors(substituted.text)
-      const error = frontMatter.some(({ message }) => message.startsWith('bad front matter'))
-      if (isPost && !error) {
+      const { data, parsed } = frontMatterErrors(substituted.text)
+      if (isPost && parsed) {
         const [, yyyy, mm, dd] = POST_FILE_RE.exec(path.basename(file)) ?? []
         const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? '')
         if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
@@ -138,7 +137,7 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       const current = !route.startsWith('/versions/')
       for (const { line, message } of pageErrors(substituted.text, { document, examples: current })) errors.push(`${rel}:${line} ${message}`)
       // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.
-      if (!isPost && !route.startsWith('/versions/')) {
+      if (!isPost && current) {
         for (const { line, text, variable } of literalFacts(source)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
       }
       if (current) scripts.push({ file: rel, source: substituted.text })

@@ -6,10 +6,10 @@ import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
 import { pageExampleErrors } from '../openapi/examples.mjs'
 
-/** Front matter as the build reads it: `{ data, errors: [{ line, message }] }`. */
+/** Front matter as the build reads it: `{ data, parsed, errors: [{ line, message }] }`. */
 export function frontMatterErrors(text) {
   const { data, error } = readFrontMatter(text)
-  if (error) return { data, errors: [{ line: error.line, message: `bad front matter: ${error.message}` }] }
+  if (error) return { data, parsed: false, errors: [{ line: error.line, message: `bad front matter: ${error.message}` }] }
   const message = !data.title
     ? 'front matter has no title'
     : 'unlisted' in data && typeof data.unlisted !== 'boolean'
@@ -17,7 +17,7 @@ export function frontMatterErrors(text) {
       : 'last_update' in data && (typeof data.last_update !== 'object' || Number.isNaN(new Date(data.last_update?.date ?? 0).getTime()))
         ? 'front matter "last_update" must be { date: YYYY-MM-DD, author: Name }'
         : null
-  return { data, errors: message ? [{ line: 1, message }] : [] }
+  return { data, parsed: true, errors: message ? [{ line: 1, message }] : [] }
 }
 
 /**
