@@ -120,10 +120,13 @@ test.describe('route progress bar', () => {
   const timing = (page: Page) => page.evaluate(() => (window as unknown as { timing: Timing }).timing)
 
   test('appears only when a transition takes longer than 200 ms', async ({ page }) => {
-    // Slow the next route's payload down so the transition is long.
-    // (Its payload: the route's .txt, or the segment files under it that Next 16 fetches.)
+    // The next route's payload (its .txt, or the segment files under it that Next 16 fetches) is held
+    // until the bar has been seen, so the transition is long however fast or busy the machine is: a
+    // payload merely delayed could arrive, by prefetch, before a slow test's click.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route((url) => /\/docs\/client(\.txt|\/__next)/.test(url.pathname), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await released
       await route.continue()
     })
     await page.goto('/docs')
@@ -131,7 +134,6 @@ test.describe('route progress bar', () => {
     // A reader's pointer reaches the page before the click, which lets prefetching start
     // (components/layout/prefetch-policy.tsx).
     await page.mouse.move(300, 300)
-    await page.waitForLoadState('networkidle')
     await watchBar(page)
     await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
     await expect(page.locator('.bprogress .bar')).toBeAttached()
@@ -140,6 +142,7 @@ test.describe('route progress bar', () => {
     await expect(page.locator('.bprogress .bar')).toHaveCSS('background-color', 'rgb(37, 99, 235)')
     const { clickedAt, barAt } = await timing(page)
     expect(barAt! - clickedAt!).toBeGreaterThanOrEqual(200)
+    release()
     await expect(page).toHaveURL(/\/docs\/client$/)
     await expect(page.locator('.bprogress')).toHaveCount(0, { timeout: 10_000 })
   })
