@@ -260,8 +260,6 @@ test.describe('search modal', () => {
     })
 
     test(`shows the error screen when the index is unreachable, and recovers (${locale})`, async ({ page }) => {
-      // The engine loads twice, the second time from nothing: more than the default 30 s on a busy host.
-      test.setTimeout(60_000)
       await page.goto(t.home)
       await page.route('**/pagefind/**', (route) => route.abort())
       await openWithButton(page)
@@ -554,7 +552,7 @@ test.describe('hostile queries render as text', () => {
   }
   const injected = (page: Page) => page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror]').length)
 
-  // Five queries each, the first of them loading the engine: more than the default 30 s on a busy host.
+  // Five queries each, the first of them loading the engine: more than the default limit on a busy host.
   test('in the modal', async ({ page }) => {
     test.setTimeout(90_000)
     const dialogs = noDialogs(page)
