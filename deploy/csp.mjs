@@ -2,13 +2,13 @@
 //
 // Next.js writes inline <script>s into every page (the RSC payload, the colour-mode and banner
 // scripts), so `script-src` lists the SHA-256 of each page's inline scripts. They differ from
-// page to page, so the policy is per page: after `next build`, `writeCsp()` (run by
-// scripts/postbuild.mjs)
+// page to page, so the policy is per page: after `next build`, the pass over the export
+// (lib/export/page-pass.mjs)
 //   1. joins each page's run of RSC payload scripts (`self.__next_f.push(…)`, consecutive at the
 //      end of <body>) into one script, so a page needs a handful of hashes, not ~50;
-//   2. hashes every inline script of every page;
-//   3. writes deploy/csp.conf: an nginx `map` from the served file ($uri after try_files, e.g.
-//      /docs/client.html) to that page's policy; deploy/security-headers.conf sends it.
+//   2. hashes every inline script of every page (`pageScripts`);
+//   3. writes deploy/csp.conf (`writeCspConf`): an nginx `map` from the served file ($uri after
+//      try_files, e.g. /docs/client.html) to that page's policy; deploy/security-headers.conf sends it.
 // Styles keep 'unsafe-inline': React style attributes, KaTeX and the themes set inline styles
 // on elements, which hashes cannot allow (CSS cannot run script, so the cost is small).
 // Analytics and Algolia hosts are allowed only when their ids are set at build time.
@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { assertRewrote, exportedPages } from '../lib/export/pages.mjs'
+import { PAYLOAD_MARK } from '../lib/export/next-markup.mjs'
 import { analyticsConfig, gtmSnippet, metrikaSnippet } from '../lib/site/analytics.mjs'
 
 export const cspConfFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'csp.conf')
@@ -85,16 +85,10 @@ export function inlineScripts(html) {
   return bodies
 }
 
-/**
- * Joins a page's consecutive RSC payload scripts into one. They sit together at the end of
- * <body>, each pushing a chunk onto `self.__next_f`; one script running them in order is the same.
- */
-export function joinPayloadScripts(html) {
-  const one = String.raw`<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\))<\/script>`
-  return html.replace(new RegExp(`(?:${one}\\s*){2,}`, 'g'), (run) => {
-    const bodies = [...run.matchAll(new RegExp(one, 'g'))].map((match) => match[1])
-    return `<script>${bodies.join(';\n')}</script>`
-  })
+/** The hashes of a page's inline scripts, and how many of them carry the RSC payload (one once joined). */
+export function pageScripts(html) {
+  const scripts = inlineScripts(html)
+  return { scriptHashes: [...new Set(scripts.map(sha256))], payloadScripts: scripts.filter((body) => body.includes(PAYLOAD_MARK)).length }
 }
 
 /** The nginx `map` keys of an exported file: nginx's $uri after try_files (see deploy/nginx.conf). */
@@ -106,26 +100,19 @@ const uriKeys = (file) => {
 const quote = (text) => `"${text.replace(/["\\]/g, '\\$&')}"`
 
 /**
- * After the build: joins payload scripts, hashes each page's inline scripts and writes the
- * per-page policies to deploy/csp.conf. Returns { pages, hashes } for the build log.
+ * Writes the per-page policies to deploy/csp.conf from each exported page's inline-script hashes
+ * (`file`: its path in out/). Returns { pages, hashes } for the build log.
+ * @param {{ file: string, scriptHashes: string[] }[]} pages
  */
-export function writeCsp(out, { analytics = {}, search = {} } = {}, confFile = cspConfFile) {
+export function writeCspConf(pages, { analytics = {}, search = {} } = {}, confFile = cspConfFile) {
   const lines = []
   const unique = new Set()
-  const unjoined = []
-  const files = exportedPages(out)
-  for (const file of files) {
-    const full = path.join(out, file)
-    const html = joinPayloadScripts(readFileSync(full, 'utf8'))
-    writeFileSync(full, html)
-    if (inlineScripts(html).filter((body) => body.includes('self.__next_f')).length !== 1) unjoined.push(file)
-    const scriptHashes = [...new Set(inlineScripts(html).map(sha256))]
+  // In file order, whichever worker finished first: the same export gives the same file.
+  for (const { file, scriptHashes } of [...pages].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     scriptHashes.forEach((hash) => unique.add(hash))
     const policy = contentSecurityPolicy({ scriptHashes, analytics, search })
     for (const key of uriKeys(file)) lines.push(`    ${quote(key)} ${quote(policy)};`)
   }
-  // Each page's payload must end up in one script: one hash instead of dozens per page.
-  assertRewrote('joining the RSC payload scripts', unjoined)
   writeFileSync(
     confFile,
     [
@@ -143,7 +130,7 @@ export function writeCsp(out, { analytics = {}, search = {} } = {}, confFile = c
       '',
     ].join('\n'),
   )
-  return { pages: files.length, hashes: unique.size }
+  return { pages: pages.length, hashes: unique.size }
 }
 
 /** Reads deploy/csp.conf back: { default, byUri } (for tests and tools). */

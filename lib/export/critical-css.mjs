@@ -11,11 +11,10 @@
 // themes' CSS) writes for variants (`&:hover`, `@media (width >= 48rem) { & … }`); so it reads each
 // file flattened by Lightning CSS — the same rules, unnested. Rules for the dark colour mode are
 // kept whatever the markup: the mode is chosen in the browser, before the first paint.
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import Beasties from 'beasties'
 import { transform } from 'lightningcss'
-import { assertRewrote, exportedPages } from './pages.mjs'
+import { beforeBodyEnd, headOf, stylesheetLinks } from './next-markup.mjs'
 
 /**
  * CSS with nesting written out: the same rules, unnested (Chrome 111 and older cannot read nesting,
@@ -52,41 +51,20 @@ export function criticalCss(out) {
   return beasties
 }
 
-const BLOCKING = /<link rel="stylesheet" href="[^"]+" data-precedence="[^"]*"\/>/g
 const inlineStyles = (html) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1])
 
 /**
  * The page with its critical CSS in the head and its stylesheet links at the end of <body>. Only
  * the CSS is taken from Beasties: it re-serialises the whole document, and the page keeps Next's
- * markup byte for byte otherwise.
+ * markup byte for byte otherwise. A page without stylesheet links is returned as it is.
  */
 export async function withCriticalCss(beasties, html) {
-  const head = html.slice(0, html.indexOf('</head>'))
-  const links = head.match(BLOCKING) ?? []
+  const head = headOf(html)
+  const links = stylesheetLinks(head)
   if (links.length === 0) return html
   const before = new Set(inlineStyles(html))
   const css = inlineStyles(await beasties.process(html)).find((style) => !before.has(style)) ?? ''
   let rewritten = head.replace(links[0], `<style>${css}</style>`)
   for (const link of links) rewritten = rewritten.replace(link, '')
-  return rewritten + html.slice(head.length).replace(/<\/body>/, `${links.join('')}</body>`)
-}
-
-/** Rewrites every page of `out`; returns how many. Throws when a page has no stylesheet to move. */
-export async function writeCriticalCss(out) {
-  const beasties = criticalCss(out)
-  const unmatched = []
-  let pages = 0
-  for (const file of exportedPages(out)) {
-    const full = path.join(out, file)
-    const html = readFileSync(full, 'utf8')
-    const rewritten = await withCriticalCss(beasties, html)
-    if (rewritten === html) {
-      unmatched.push(file)
-      continue
-    }
-    writeFileSync(full, rewritten)
-    pages += 1
-  }
-  assertRewrote('critical CSS (stylesheets out of the head)', unmatched)
-  return pages
+  return beforeBodyEnd(rewritten + html.slice(head.length), links.join(''))
 }

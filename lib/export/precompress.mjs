@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 export const COMPRESSIBLE = /\.(html|js|css|txt|md|json|yaml|svg|xml|map)$/
 
@@ -22,29 +22,34 @@ export const brotliQuality = (size) => (size > 64 * 1024 ? 10 : 11)
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
+const gzipOptions = { level: 9 }
+const brotliOptions = (data) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length),
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  },
+})
+
 const compress = async (data) => {
-  const [gz, br] = await Promise.all([
-    gzipAsync(data, { level: 9 }),
-    brotliAsync(data, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length),
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  ])
+  const [gz, br] = await Promise.all([gzipAsync(data, gzipOptions), brotliAsync(data, brotliOptions(data))])
   return { gz, br }
 }
 
+/** The .gz and .br twins of `data`, on the calling thread (the pass over the pages runs it in its workers). */
+export const compressSync = (data) => ({ gz: gzipSync(data, gzipOptions), br: brotliCompressSync(data, brotliOptions(data)) })
+
 /**
- * Writes `file.gz` and `file.br` next to every compressible file of `out` (replacing older ones).
+ * Writes `file.gz` and `file.br` next to every compressible file of `out` (replacing older ones),
+ * but for the files in `compressed` (paths in out/: the pages, compressed by lib/export/page-pass.mjs).
  * @param {string} out the export folder
+ * @param {Set<string>} [compressed]
  * @returns {Promise<{ files: number, bytes: number, gzip: number, brotli: number }>} how many files, their total size and the totals of their .gz and .br twins, in bytes
  */
-export async function precompress(out) {
+export async function precompress(out, compressed = new Set()) {
   const queue = readdirSync(out, { recursive: true })
     .map(String)
-    .filter((file) => COMPRESSIBLE.test(file) && statSync(path.join(out, file)).isFile())
+    .filter((file) => COMPRESSIBLE.test(file) && !compressed.has(file) && statSync(path.join(out, file)).isFile())
   const totals = { files: queue.length, bytes: 0, gzip: 0, brotli: 0 }
   /** @type {Map<string, Promise<{ gz: Buffer, br: Buffer }>>} by content hash */
   const done = new Map()

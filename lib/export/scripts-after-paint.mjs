@@ -7,9 +7,7 @@
 // page's scripts are fetched by one small inline loader at the end of <body> once the page is on
 // screen; React then hydrates what the reader already sees. Measured in bench/RESULTS.md,
 // "Lighthouse (session 5)".
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { assertRewrote, exportedPages } from './pages.mjs'
+import { asyncScripts, beforeBodyEnd, withoutAsyncScripts } from './next-markup.mjs'
 
 /**
  * The loader, the same on every page (one CSP hash); it reads the URLs from its data-scripts.
@@ -45,41 +43,14 @@ export const loader = `(function (s, d) {
   }
 })(document.currentScript, document)`.replace(/\n\s*/g, ' ')
 
-const ASYNC_SCRIPT = /<script src="([^"\s]+)"(?: id="[^"]*")? async=""><\/script>/g
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="[^"]+"\/>/g
-
 /** Moves a page's async scripts (and their preloads) into the loader; a page without them is returned as it is. */
 export function scriptsAfterPaint(html) {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
+  const sources = asyncScripts(html)
   if (sources.length === 0) return html
   // A URL never holds a space (Next percent-encodes its route segments), so a space separates them.
-  const tag = `<script data-scripts="${[...new Set(sources)].join(' ')}">${loader}</script>`
-  return html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(/<\/body>/, `${tag}</body>`)
+  return beforeBodyEnd(withoutAsyncScripts(html), `<script data-scripts="${[...new Set(sources)].join(' ')}">${loader}</script>`)
 }
 
-/** The script URLs a page's loader fetches (for the payload budget). */
+/** The script URLs a page's loader fetches (for compile hints and the payload budget). */
 export const loaderScripts = (html) =>
   [...html.matchAll(/<script data-scripts="([^"]*)">/g)].flatMap((match) => match[1].split(' ').filter(Boolean))
-
-/**
- * Rewrites every exported page in `out`; returns how many pages were rewritten and the scripts
- * that the pages' loaders fetch (each once). Throws when a page has neither Next's scripts nor the loader.
- */
-export function writeScriptsAfterPaint(out) {
-  let pages = 0
-  const scripts = new Set()
-  const unmatched = []
-  for (const file of exportedPages(out)) {
-    const full = path.join(out, file)
-    const html = readFileSync(full, 'utf8')
-    const rewritten = scriptsAfterPaint(html)
-    const urls = loaderScripts(rewritten)
-    if (urls.length === 0) unmatched.push(file)
-    for (const url of urls) scripts.add(url)
-    if (rewritten === html) continue
-    writeFileSync(full, rewritten)
-    pages += 1
-  }
-  assertRewrote('scripts after the first paint (<script async> of Next)', unmatched)
-  return { pages, scripts: [...scripts] }
-}

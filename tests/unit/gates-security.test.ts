@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exportedPages } from '@/lib/export/pages.mjs'
-import { contentSecurityPolicy, inlineScripts, joinPayloadScripts, readCspConf, sha256 } from '@/deploy/csp.mjs'
+import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '@/deploy/csp.mjs'
+import { joinPayloadScripts } from '@/lib/export/next-markup.mjs'
 
 const out = path.resolve('out')
 const files = readdirSync(out, { recursive: true }).map(String).filter((file) => statSync(path.join(out, file)).isFile())

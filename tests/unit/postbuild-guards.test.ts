@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { writeCsp } from '@/deploy/csp.mjs'
 import { writeCompileHints } from '@/lib/export/compile-hints.mjs'
-import { writeScriptsAfterPaint } from '@/lib/export/scripts-after-paint.mjs'
+import { passPages } from '@/lib/export/page-pass.mjs'
 import { buildSearchIndex } from '@/lib/search/indexer.mjs'
 
 // Each post-build rewrite matches Next's markup by pattern. When the markup changes under it, the
@@ -12,8 +11,9 @@ import { buildSearchIndex } from '@/lib/search/indexer.mjs'
 
 const head = (lang = 'ru') => `<meta name="docsearch:language" content="${lang}"/><meta name="docsearch:docs_tag" content="docs-current"/>`
 const payload = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"x"])</script>'
-/** A page as Next 16 exports it: async chunk scripts, a run of payload scripts, an article body. */
-const nextPage = `<!DOCTYPE html><html lang="ru"><head>${head()}<script src="/_next/static/chunks/main-1.js" async=""></script></head>` +
+const stylesheet = '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>'
+/** A page as Next 16 exports it: a stylesheet, async chunk scripts, a run of payload scripts, an article body. */
+const nextPage = `<!DOCTYPE html><html lang="ru"><head>${head()}${stylesheet}<script src="/_next/static/chunks/main-1.js" async=""></script></head>` +
   `<body><main data-pagefind-body="true"><h1>Клиент</h1><p>Текст страницы.</p></main>${payload}</body></html>`
 
 let out = ''
@@ -23,30 +23,31 @@ const exportOf = (pages: Record<string, string>) => {
     mkdirSync(path.dirname(path.join(out, file)), { recursive: true })
     writeFileSync(path.join(out, file), html)
   }
+  mkdirSync(path.join(out, '_next/static/css'), { recursive: true })
+  writeFileSync(path.join(out, '_next/static/css/a.css'), 'h1{color:red}')
   return out
 }
 afterEach(() => rmSync(out, { recursive: true, force: true }))
 
 describe('post-build rewrites fail loudly', () => {
-  it('scripts after the first paint: a page without Next\'s async scripts stops the build, naming it', () => {
+  it('scripts after the first paint: a page without Next\'s async scripts stops the build, naming it', async () => {
     const dir = exportOf({ 'docs/a.html': nextPage, 'docs/b.html': nextPage.replace(' async=""', ' defer=""') })
-    expect(() => writeScriptsAfterPaint(dir)).toThrow(/scripts after the first paint.*1 page\(s\): docs\/b\.html/)
+    await expect(passPages(dir)).rejects.toThrow(/scripts after the first paint.*1 page\(s\): docs\/b\.html/)
   })
 
-  it('scripts after the first paint: an export already rewritten passes again', () => {
-    const dir = exportOf({ 'docs/a.html': nextPage })
-    expect(writeScriptsAfterPaint(dir).pages).toBe(1)
-    expect(writeScriptsAfterPaint(dir)).toEqual({ pages: 0, scripts: ['/_next/static/chunks/main-1.js'] })
+  it('critical CSS: a page whose stylesheet link has changed stops the build, naming it', async () => {
+    const dir = exportOf({ 'docs/a.html': nextPage, 'docs/b.html': nextPage.replace(' data-precedence="next"', '') })
+    await expect(passPages(dir)).rejects.toThrow(/critical CSS.*1 page\(s\): docs\/b\.html/)
   })
 
   it('compile hints: no script to mark stops the build', () => {
     expect(() => writeCompileHints(exportOf({}), [])).toThrow(/compile hints/)
   })
 
-  it('CSP: a page whose payload scripts were not joined into one stops the build, naming it', () => {
+  it('CSP: a page whose payload scripts were not joined into one stops the build, naming it', async () => {
     const changed = nextPage.replace(payload, payload.replaceAll('<script>', '<script nonce="n">'))
     const dir = exportOf({ 'docs/a.html': nextPage, 'docs/b.html': changed })
-    expect(() => writeCsp(dir, {}, path.join(dir, 'csp.conf'))).toThrow(/payload scripts.*1 page\(s\): docs\/b\.html/)
+    await expect(passPages(dir)).rejects.toThrow(/payload scripts.*1 page\(s\): docs\/b\.html/)
   })
 
   it('search index: a docs page without its article body or facets stops the build, naming it', async () => {

@@ -1,0 +1,88 @@
+// One pass over the exported pages (run by scripts/postbuild.mjs). Each page is read once, parsed
+// once by each step in order — its scripts moved after the first paint
+// (lib/export/scripts-after-paint.mjs), its critical CSS inlined (lib/export/critical-css.mjs), its
+// RSC payload scripts joined and its inline scripts hashed for the Content-Security-Policy
+// (deploy/csp.mjs) — then written once, with its .gz and .br twins made in the same step. The pages
+// are shared among worker threads, one per core (lib/export/page-worker.mjs).
+//
+// Before, each step was a pass of its own over every file of the export, one file after another:
+// six reads and writes of each page, on one core (bench/RESULTS.md, "Scale").
+import { readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { pageScripts } from '../../deploy/csp.mjs'
+import { withCriticalCss } from './critical-css.mjs'
+import { joinPayloadScripts } from './next-markup.mjs'
+import { assertRewrote, exportedPages } from './pages.mjs'
+import { compressSync } from './precompress.mjs'
+import { loaderScripts, scriptsAfterPaint } from './scripts-after-paint.mjs'
+
+/**
+ * One page through every step. `found` says, per step, whether it found Next's markup it rewrites
+ * (an export rewritten before passes again: its loader and joined payload count as found).
+ * @param {import('beasties').default} beasties from criticalCss(out)
+ * @param {string} html
+ */
+export async function rewritePage(beasties, html) {
+  const afterPaint = scriptsAfterPaint(html)
+  const scripts = loaderScripts(afterPaint)
+  const critical = await withCriticalCss(beasties, afterPaint)
+  const joined = joinPayloadScripts(critical)
+  const { scriptHashes, payloadScripts } = pageScripts(joined)
+  return {
+    html: joined,
+    scripts,
+    scriptHashes,
+    found: { afterPaint: scripts.length > 0, criticalCss: critical !== afterPaint, payload: payloadScripts === 1 },
+  }
+}
+
+/** Rewrites, writes and compresses one page of `out` (`file`: its path in out/); returns what the build needs of it. */
+export async function passPage(beasties, out, file) {
+  const full = path.join(out, file)
+  const { html, ...result } = await rewritePage(beasties, readFileSync(full, 'utf8'))
+  const data = Buffer.from(html)
+  const { gz, br } = compressSync(data)
+  writeFileSync(full, data)
+  writeFileSync(`${full}.gz`, gz)
+  writeFileSync(`${full}.br`, br)
+  return { file, ...result, bytes: { html: data.length, gzip: gz.length, brotli: br.length } }
+}
+
+const BATCH = 8
+
+/**
+ * The pass over every page of `out`, on `threads` worker threads. Stops the build, naming the
+ * pages, when a step found nothing to rewrite on some. Returns each page's result (file, scripts,
+ * scriptHashes, bytes) in no particular order.
+ */
+export async function passPages(out, { threads = availableParallelism() } = {}) {
+  const queue = exportedPages(out)
+  const total = queue.length
+  const results = []
+  const workers = []
+  const run = () =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./page-worker.mjs', import.meta.url), { workerData: { out } })
+      workers.push(worker)
+      worker.on('message', (message) => {
+        if (message.error) return reject(new Error(message.error))
+        if (message.results) results.push(...message.results)
+        if (queue.length) worker.postMessage(queue.splice(0, BATCH))
+        else void worker.terminate().then(() => resolve(undefined))
+      })
+      worker.on('error', reject)
+    })
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, Math.ceil(total / BATCH))) }, run))
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()))
+  }
+  const missing = (step) => results.filter((page) => !page.found[step]).map((page) => page.file)
+  assertRewrote('scripts after the first paint (<script async> of Next)', missing('afterPaint'))
+  assertRewrote('critical CSS (stylesheets out of the head)', missing('criticalCss'))
+  // Each page's payload must end up in one script: one hash instead of dozens per page.
+  assertRewrote('joining the RSC payload scripts', missing('payload'))
+  return results
+}
