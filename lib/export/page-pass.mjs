@@ -5,8 +5,8 @@
 // (deploy/csp.mjs) — then written once, with its .gz and .br twins made in the same step. The pages
 // are shared among worker threads, one per core (lib/export/page-worker.mjs).
 //
-// Before, each step was a pass of its own over every file of the export, one file after another:
-// six reads and writes of each page, on one core (bench/RESULTS.md, "Scale").
+// Before, each step was a pass of its own over the export: four reads and three writes of each page,
+// the rewrites on one thread (bench/RESULTS.md, "Export pass").
 import { readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -19,8 +19,8 @@ import { compressSync } from './precompress.mjs'
 import { loaderScripts, scriptsAfterPaint } from './scripts-after-paint.mjs'
 
 /**
- * One page through every step. `found` says, per step, whether it found Next's markup it rewrites
- * (an export rewritten before passes again: its loader and joined payload count as found).
+ * One page through every step. `found` says, per step, whether it found the Next markup it rewrites
+ * (a page already rewritten has no stylesheet left in its head: the pass runs once per export).
  * @param {import('beasties').default} beasties from criticalCss(out)
  * @param {string} html
  */
@@ -70,13 +70,14 @@ export async function passPages(out, { threads = availableParallelism() } = {}) 
         if (message.error) return reject(new Error(message.error))
         if (message.results) results.push(...message.results)
         if (queue.length) worker.postMessage(queue.splice(0, BATCH))
-        else void worker.terminate().then(() => resolve(undefined))
+        else resolve(undefined)
       })
       worker.on('error', reject)
     })
   try {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, Math.ceil(total / BATCH))) }, run))
   } finally {
+    // Done or failed, every worker stops here.
     await Promise.all(workers.map((worker) => worker.terminate()))
   }
   const missing = (step) => results.filter((page) => !page.found[step]).map((page) => page.file)

@@ -30,7 +30,7 @@ describe('the pass over the exported pages', () => {
   it('rewrites every page once by each step, in order, compresses it, and returns what the build needs of it', async () => {
     const dir = exportOf(30)
     const results = await passPages(dir, { threads: 2 })
-    expect(results.map((page) => page.file).sort()).toHaveLength(30)
+    expect(new Set(results.map((page) => page.file)).size).toBe(30)
     for (const { file, scripts, scriptHashes, bytes } of results) {
       const html = readFileSync(path.join(dir, file), 'utf8')
       const n = Number(/p(\d+)\.html$/.exec(file)![1])
