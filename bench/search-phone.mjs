@@ -67,6 +67,17 @@ function network(context) {
   context.on('requestfailed', (request) => Object.assign(requests.get(request) ?? {}, { done: true }))
   return {
     reset: () => requests.clear(),
+    /**
+     * Resolves once no request has been in flight for `ms` (bounded): Playwright's `networkidle`
+     * fires once per page load, so a second wait for it returns at once.
+     */
+    async quiet(page, ms = 1000) {
+      let since = Date.now()
+      for (let i = 0; i < 600 && Date.now() - since < ms; i++) {
+        if ([...requests.values()].some((request) => !request.done)) since = Date.now()
+        await page.waitForTimeout(50)
+      }
+    },
     /** Waits (bounded) for the counted requests to finish, then sums them. */
     async total(page) {
       for (let i = 0; i < 100 && [...requests.values()].some((request) => !request.done); i++) await page.waitForTimeout(100)
@@ -121,7 +132,9 @@ async function run(browser, base, { page: url, first, second }) {
   const link = page.locator(`article .markdown a[href^="${url.replace(/\/[^/]+$/, '/')}"]:not([href^="${url}"])`).first()
   const href = await link.getAttribute('href')
   await link.scrollIntoViewIfNeeded()
-  await page.waitForLoadState('networkidle', { timeout: 120_000 })
+  // The reader reads a moment before tapping: what the page fetches meanwhile (the prefetch of the
+  // links now on screen) is done.
+  await traffic.quiet(page)
   const heading = await page.locator('article h1').textContent()
   await page.evaluate(() => Object.assign(window, { samePage: true }))
   const start = Date.now()
