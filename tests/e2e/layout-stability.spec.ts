@@ -83,14 +83,14 @@ for (const url of ['/docs/client', '/en/api/rest/services']) {
 
 
 // The throttled loads above see the HTML cut where the network happened to cut it, so a shift that
-// only one cut shows fails them at random (CI saw two: the page menu's summary parsed without its
-// text, the version switcher's button parsed empty, which sat on the baseline of a line box 6 px
-// taller and moved the badge 3 px). Here every cut is tried: the page is served cut at each tag of
-// its first screen and in the middle of each text, and what is already parsed and visible must be
-// where the whole page puts it. Scripts are held back: this is the parser's page, before hydration.
-// Parts of the page a phone does not show (the sidebar, the table of contents, the closed menu) are
-// not cut inside.
-const HIDDEN_ON_A_PHONE = /<(aside) class="nextra-mobile-nav|<(aside) id="[^"]*" class="nextra-sidebar|<(nav) class="nextra-toc/g
+// only one cut shows fails them at random (CI saw three: the page menu's summary parsed without its
+// text; the version switcher's button, and a blog post's tag link, parsed empty: an empty inline box
+// sits on its line's baseline). Here every cut is tried: the page is served cut before and after each
+// tag of its first screen (the element still empty) and in the middle of each text, and what is already
+// parsed and visible must be where the whole page puts it. Scripts are held back: this is the parser's
+// page, before hydration. Parts of the page a phone does not show (the sidebar, the table of contents,
+// the closed menu) are not cut inside.
+const HIDDEN_ON_A_PHONE = /<(aside|nav) (?:id="[^"]*" )?class="nextra-(?:mobile-nav|sidebar|toc)\b/g
 /** How much of <main> is cut at every tag: more than a phone's first screen of any of the pages. */
 const FIRST_SCREEN = 8_000
 
@@ -106,18 +106,21 @@ function endOf(html: string, start: number, tag: string) {
   return html.length
 }
 
-/** Where to cut `html`: before each tag and in the middle of each text, from <body> to the first screen's end. */
+/** Where to cut `html`: before and after each tag and in the middle of each text, from <body> to the first screen's end. */
 function cutsOf(html: string) {
   const main = html.indexOf('<main')
   const footer = html.indexOf('<footer class="site-footer"')
   const end = Math.min(main + FIRST_SCREEN, html.indexOf('</footer>', footer) + '</footer>'.length)
-  const skipped = [...html.matchAll(HIDDEN_ON_A_PHONE)].map((match) => [match.index, endOf(html, match.index, match[1] ?? match[2] ?? match[3])])
+  const skipped = [...html.matchAll(HIDDEN_ON_A_PHONE)].map((match) => [match.index, endOf(html, match.index, match[1])])
   const cuts: number[] = []
   for (const match of html.slice(0, end).matchAll(/<[^>]*>([^<]*)/g)) {
     if (match.index < html.indexOf('<body') || skipped.some(([from, to]) => match.index > from && match.index < to)) continue
+    // Before the tag; after it, its element still empty; in the middle of the text that follows.
     cuts.push(match.index)
-    const text = match[1].trim().length > 1 ? match.index + match[0].length - Math.ceil(match[1].length / 2) : 0
-    if (text) cuts.push(text)
+    if (!match[1].trim()) continue
+    const text = match.index + match[0].length - match[1].length
+    cuts.push(text)
+    if (match[1].trim().length > 1) cuts.push(text + Math.floor(match[1].length / 2))
   }
   return cuts
 }
