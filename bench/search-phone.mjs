@@ -65,6 +65,7 @@ function network(context) {
   }
   context.on('requestfinished', finish)
   context.on('requestfailed', (request) => Object.assign(requests.get(request) ?? {}, { done: true }))
+  const inFlight = () => [...requests.values()].some((request) => !request.done)
   return {
     reset: () => requests.clear(),
     /**
@@ -74,13 +75,13 @@ function network(context) {
     async quiet(page, ms = 1000) {
       let since = Date.now()
       for (let i = 0; i < 600 && Date.now() - since < ms; i++) {
-        if ([...requests.values()].some((request) => !request.done)) since = Date.now()
+        if (inFlight()) since = Date.now()
         await page.waitForTimeout(50)
       }
     },
     /** Waits (bounded) for the counted requests to finish, then sums them. */
     async total(page) {
-      for (let i = 0; i < 100 && [...requests.values()].some((request) => !request.done); i++) await page.waitForTimeout(100)
+      for (let i = 0; i < 100 && inFlight(); i++) await page.waitForTimeout(100)
       const list = [...requests.values()]
       return { requests: list.length, bytes: list.reduce((sum, request) => sum + request.bytes, 0), urls: list.map((request) => `${(request.bytes / 1024).toFixed(1)} KB ${request.url}`) }
     },

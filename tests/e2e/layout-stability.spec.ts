@@ -108,13 +108,14 @@ function endOf(html: string, start: number, tag: string) {
 
 /** Where to cut `html`: before and after each tag and in the middle of each text, from <body> to the first screen's end. */
 function cutsOf(html: string) {
+  const body = html.indexOf('<body')
   const main = html.indexOf('<main')
   const footer = html.indexOf('<footer class="site-footer"')
   const end = Math.min(main + FIRST_SCREEN, html.indexOf('</footer>', footer) + '</footer>'.length)
   const skipped = [...html.matchAll(HIDDEN_ON_A_PHONE)].map((match) => [match.index, endOf(html, match.index, match[1])])
   const cuts: number[] = []
   for (const match of html.slice(0, end).matchAll(/<[^>]*>([^<]*)/g)) {
-    if (match.index < html.indexOf('<body') || skipped.some(([from, to]) => match.index > from && match.index < to)) continue
+    if (match.index < body || skipped.some(([from, to]) => match.index > from && match.index < to)) continue
     // Before the tag; after it, its element still empty; in the middle of the text that follows.
     cuts.push(match.index)
     if (!match[1].trim()) continue
