@@ -3,7 +3,7 @@ import { makeHit } from './hits'
 import { PAGEFIND_BASE, pagefindFiles } from './pagefind-files'
 import { fragmentToHits, sectionOf, type PagefindFragment } from './pagefind-map'
 import { createVocabulary, planQuery, rankByTitle, suggestQuery, type Vocabulary, type VocabularyData } from './spelling'
-import { MAX_QUERY_LENGTH, type SearchBackend, type SearchHit, type SearchProgress, type SectionLabels } from './types'
+import { MAX_QUERY_LENGTH, type SearchBackend, type SearchHit, type SearchProgress, type SearchResult, type SectionLabels } from './types'
 
 /** The slice of Pagefind's browser API (`/pagefind/pagefind.js`) the site uses. */
 export type PagefindModule = {
@@ -139,14 +139,31 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       }
       const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       const answer = (hits: SearchHit[]) => (suggestion ? { hits, nbHits: results.length, suggestion } : { hits, nbHits: results.length })
-      // Titles and links first, from the vocabulary; the excerpts only if the reader has not typed on.
+      // Titles and links first, from the vocabulary; the excerpts only if the reader has not typed on,
+      // and only of the pages on the first screen: the others' when the reader scrolls to them.
       const outline = pageResults.map((result) => vocabulary?.pages.get(result.id))
-      if (progress.onOutline && outline.every(Boolean)) {
-        progress.onOutline(answer(outline.map((known) => makeHit({ type: 'lvl1', url: known!.url, lvl0: sectionOf(known!.url, null, labels), lvl1: known!.title }))))
+      const outlineHits = outline.every(Boolean)
+        ? outline.map((known) => makeHit({ type: 'lvl1', url: known!.url, lvl0: sectionOf(known!.url, null, labels), lvl1: known!.title }))
+        : null
+      if (progress.onOutline && outlineHits) progress.onOutline(answer(outlineHits))
+      const wanted = outlineHits && progress.wantDetails ? await progress.wantDetails() : pageResults.length
+      if (wanted <= 0) return answer([])
+      const detailed = async (from: number, to: number) =>
+        (await withTimeout(Promise.all(pageResults.slice(from, to).map((result) => result.data())), timeoutMs)).flatMap((fragment) =>
+          fragmentToHits(fragment, { labels, maxSubResults }),
+        )
+      const first = await detailed(0, wanted)
+      if (wanted >= pageResults.length || !outlineHits) return answer(first)
+      let rest: Promise<SearchHit[]> | undefined
+      const loadRest = async (): Promise<SearchResult> => {
+        // Asked for once; a failed load is asked for again next time.
+        rest ??= detailed(wanted, pageResults.length).catch((error: unknown) => {
+          rest = undefined
+          throw error
+        })
+        return answer([...first, ...(await rest)])
       }
-      if (progress.wantDetails && !(await progress.wantDetails())) return answer([])
-      const fragments = await withTimeout(Promise.all(pageResults.map((result) => result.data())), timeoutMs)
-      return answer(fragments.flatMap((fragment) => fragmentToHits(fragment, { labels, maxSubResults })))
+      return { ...answer([...first, ...outlineHits.slice(wanted)]), more: { from: first.length, load: loadRest } }
     },
   }
 }

@@ -33,18 +33,23 @@ export type SearchRequest = {
   hitsPerPage: number
 }
 
-/** `suggestion`: a query that finds something, offered when this one found nothing ("Did you mean"). */
-export type SearchResult = { hits: SearchHit[]; nbHits: number; suggestion?: string }
+/**
+ * `suggestion`: a query that finds something, offered when this one found nothing ("Did you mean").
+ * `more`: the hits from `hits[from]` on are titles and links only (pages below the first screen);
+ * `load` fetches their excerpts and resolves to the whole answer.
+ */
+export type SearchResult = { hits: SearchHit[]; nbHits: number; suggestion?: string; more?: { from: number; load: () => Promise<SearchResult> } }
 
 /**
  * What a search-as-you-type field tells the backend while a query runs (both optional; a backend
  * that answers in one step, as Algolia does, ignores them):
  * - `onOutline`: the results' titles and links as soon as the index has answered, before their
  *   excerpts and sections are fetched;
- * - `wantDetails`: resolves whether those are still wanted (false once a newer query was typed):
- *   the excerpts of a query the reader typed past are never fetched.
+ * - `wantDetails`: resolves how many of those pages, from the top, want their excerpts now: the
+ *   pages on the reader's screen; 0 once a newer query was typed (the excerpts of a query the reader
+ *   typed past are never fetched). The rest come with the answer's `more`.
  */
-export type SearchProgress = { onOutline?: (result: SearchResult) => void; wantDetails?: () => Promise<boolean> }
+export type SearchProgress = { onOutline?: (result: SearchResult) => void; wantDetails?: () => Promise<number> }
 
 export type SearchBackend = {
   kind: 'pagefind' | 'algolia'

@@ -173,6 +173,9 @@ test.describe('search modal', () => {
     await input(page).fill('quota')
     // The whole answer, excerpts and headings in (first come the titles and links).
     await expect(page.locator('.DocSearch-Dropdown[data-query="quota"]:not([aria-busy])')).toBeAttached()
+    // …and of the rows below the first screen, fetched once scrolled to: the last row stays the last.
+    await page.locator('.DocSearch-Hit').last().scrollIntoViewIfNeeded()
+    await expect(page.locator('.DocSearch-Hit[data-pending]')).toHaveCount(0)
     const options = page.locator('.DocSearch-Hit[role="option"]')
     await expect(options.first()).toHaveAttribute('aria-selected', 'true')
     expect(await options.count()).toBeGreaterThan(2)
@@ -434,12 +437,25 @@ test.describe('search on a slow link', () => {
     await expect(dropdown).not.toHaveAttribute('aria-busy')
     await expect(dropdown).toHaveAttribute('data-query', 'autoscaling')
     await expect(selected).toHaveAttribute('href', outline[2]!)
-    // Each page on screen has its row and fetched its excerpt once; nothing else was fetched.
-    const pages = await page.locator('.DocSearch-Hit:not(.DocSearch-Hit--Child) a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    // Every page keeps its row. Those on the first screen fetched their excerpts, once each; the rows
+    // below it are titles and links until they are scrolled into view.
+    const hrefs = (links: Element[]) => links.map((link) => link.getAttribute('href'))
+    const pages = await page.locator('.DocSearch-Hit:not(.DocSearch-Hit--Child) a').evaluateAll(hrefs)
     expect(pages).toEqual(outline)
+    const waiting = await page.locator('.DocSearch-Hit[data-pending] a').evaluateAll(hrefs)
+    expect(waiting.length, 'results below the first screen').toBeGreaterThan(0)
+    const screenBottom = await dropdown.evaluate((element) => element.getBoundingClientRect().bottom)
+    expect((await page.locator('.DocSearch-Hit[data-pending]').first().boundingBox())!.y).toBeGreaterThanOrEqual(screenBottom)
+    const onScreen = pages.filter((url) => !waiting.includes(url))
+    await expect.poll(() => fragments.length).toBe(onScreen.length)
+    expect((await Promise.all(fragments)).sort()).toEqual([...onScreen].sort())
+    await expect(page.locator('.DocSearch-Hit-path mark').first()).toBeVisible()
+    // Scrolled to the end: the others' excerpts, each fetched once; the reader's row is still theirs.
+    await page.locator('.DocSearch-Hit').last().scrollIntoViewIfNeeded()
+    await expect(page.locator('.DocSearch-Hit[data-pending]')).toHaveCount(0)
     await expect.poll(() => fragments.length).toBe(pages.length)
     expect((await Promise.all(fragments)).sort()).toEqual([...pages].sort())
-    await expect(page.locator('.DocSearch-Hit-path mark').first()).toBeVisible()
+    await expect(selected).toHaveAttribute('href', outline[2]!)
   })
 
   test('the files the first query needs are asked for once, ahead, when the pointer reaches the button', async ({ page }) => {

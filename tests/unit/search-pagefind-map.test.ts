@@ -263,7 +263,7 @@ describe('the embedded backend with the typo vocabulary', () => {
     const outlines: SearchResult[] = []
     const onOutline = (result: SearchResult) => outlines.push(result)
     // Typed past: the outline only, no excerpt fetched.
-    expect(await search('autoscaling', { onOutline, wantDetails: async () => false })).toEqual({ hits: [], nbHits: 3 })
+    expect(await search('autoscaling', { onOutline, wantDetails: async () => 0 })).toEqual({ hits: [], nbHits: 3 })
     expect(outlines[0].hits.map((hit) => [hit.url, hit.hierarchy.lvl1, hit.hierarchy.lvl0, hit.content])).toEqual([
       ['/docs/resources/autoscaling', 'Autoscaling', 'Документация', null],
       ['/blog/autoscaling', 'Autoscaling in practice', 'Блог', null],
@@ -271,10 +271,28 @@ describe('the embedded backend with the typo vocabulary', () => {
     ])
     expect(fetched).toEqual([])
     // The query the reader stopped at: the whole answer, its excerpts fetched.
-    const answer = await search('autoscaling', { onOutline, wantDetails: async () => true })
+    const answer = await search('autoscaling', { onOutline, wantDetails: async () => 3 })
     expect(urls(answer)).toEqual(outlines[1].hits.map((hit) => hit.url))
     expect(answer.hits[0]._snippetResult.content?.value).toBe('<mark>autoscaling</mark>')
+    expect(answer.more).toBeUndefined()
     expect(fetched).toHaveLength(3)
+  })
+
+  it('fetches the excerpts of the results on the first screen, and of the others when asked', async () => {
+    const { fetched, search } = setup()
+    const whole = await search('autoscaling')
+    fetched.length = 0
+    const first = await search('autoscaling', { onOutline: () => undefined, wantDetails: async () => 1 })
+    // The first page with its excerpt; the other two as titles and links, their excerpts not fetched.
+    expect(fetched).toEqual(['/docs/resources/autoscaling'])
+    expect(urls(first)).toEqual(urls(whole))
+    expect(first.hits.map((hit) => hit.content)).toEqual([whole.hits[0].content, null, null])
+    expect(first.more?.from).toBe(1)
+    // Scrolled to: the whole answer, each excerpt fetched once however often it is asked for.
+    const [rest, again] = await Promise.all([first.more!.load(), first.more!.load()])
+    expect(rest).toEqual(whole)
+    expect(again).toEqual(whole)
+    expect(fetched).toEqual(['/docs/resources/autoscaling', '/blog/autoscaling', '/docs/reference/service-settings'])
   })
 
   it('offers "Did you mean" only when the suggestion finds pages', async () => {

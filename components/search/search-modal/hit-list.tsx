@@ -29,9 +29,20 @@ function RowIcon({ row, kind }: { row: HitRow; kind: ListKind }) {
 
 /**
  * Sections of hits, each a labelled listbox; rows are numbered across sections for the keyboard.
- * `actions` draws a row's buttons (beside its link, not inside it).
+ * `actions` draws a row's buttons (beside its link, not inside it); `pending`: the hits whose
+ * excerpts are still to be fetched (`data-pending`).
  */
-export function HitList({ sections, handlers, actions }: { sections: ListSection[]; handlers: RowHandlers; actions?: (row: HitRow, kind: ListKind) => ReactNode }) {
+export function HitList({
+  sections,
+  handlers,
+  actions,
+  pending,
+}: {
+  sections: ListSection[]
+  handlers: RowHandlers
+  actions?: (row: HitRow, kind: ListKind) => ReactNode
+  pending?: Set<string>
+}) {
   let index = 0
   return (
     <>
@@ -53,6 +64,7 @@ export function HitList({ sections, handlers, actions }: { sections: ListSection
                     id={optionId(handlers.idPrefix, rowIndex)}
                     role="option"
                     aria-selected={selected}
+                    data-pending={pending?.has(row.hit.objectID) || undefined}
                     className={`DocSearch-Hit${row.child ? ' DocSearch-Hit--Child' : ''}${actions ? ' search-hit--stored' : ''}`}
                     onMouseMove={() => !selected && handlers.onHover(rowIndex)}
                   >

@@ -29,6 +29,12 @@ type Props = { locale: Locale; config: ClientSearchConfig; onClose: () => void }
 const MODAL_HITS = 10
 /** Rows per section (lvl0) past which a page's headings are left out; every page keeps its row. */
 const MAX_PER_SECTION = 12
+/**
+ * A result's rows at most (the page and three of its headings) and a row's least height
+ * (@docsearch/css's --docsearch-hit-height): the results whose excerpts fill the dropdown.
+ */
+const ROWS_PER_PAGE = 4
+const HIT_HEIGHT = 56
 
 const plainRows = (hits: StoredHit[]): HitRow[] => hits.map((hit) => ({ hit, child: false, lastChild: false }))
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
@@ -48,13 +54,15 @@ export default function SearchModal({ locale, config, onClose }: Props) {
   const router = useRouter()
   const idPrefix = `search-${useId().replace(/[^\w-]/g, '')}`
   const dialogRef = useRef<HTMLDivElement>(null)
+  const dropdownRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const { onKeyDown: trapTab, landOn } = useDialogFrame(dialogRef, inputRef)
   const stored = useStoredSearches(locale)
 
   const backend = useMemo(() => getSearchBackend(config, t.sections), [config, t.sections])
   const toRequest = useCallback((query: string) => ({ query, language: locale, tags: currentDocsTags(config), page: 0, hitsPerPage: MODAL_HITS }), [config, locale])
-  const { query, result, failed, stalled, sections: seenSections, search } = useSearchResults(backend, toRequest)
+  const pagesOnScreen = useCallback(() => Math.max(1, Math.ceil((dropdownRef.current?.clientHeight ?? 0) / (ROWS_PER_PAGE * HIT_HEIGHT))), [])
+  const { query, result, failed, stalled, sections: seenSections, search } = useSearchResults(backend, toRequest, pagesOnScreen)
 
   useEffect(() => void backend.preload(locale), [backend, locale])
 
@@ -71,6 +79,23 @@ export default function SearchModal({ locale, config, onClose }: Props) {
     return groupHitsBySection(result.hits, MAX_PER_SECTION).map((section, index) => ({ key: `hits${index}`, title: section.title, kind: 'results' as const, rows: section.rows }))
   }, [screen, result, stored.recent, stored.favorites, t.recent, t.favorites])
   const rows = useMemo(() => lists.flatMap((section) => section.rows), [lists])
+  // Results below the first screen show their titles; their excerpts are fetched when one scrolls into view.
+  const pending = useMemo(() => new Set(result?.more ? result.hits.slice(result.more.from).map((hit) => hit.objectID) : []), [result])
+  useEffect(() => {
+    const dropdown = dropdownRef.current
+    const more = result?.more
+    if (!dropdown || !more) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        more.load()
+      },
+      { root: dropdown },
+    )
+    for (const row of dropdown.querySelectorAll('[data-pending]')) observer.observe(row)
+    return () => observer.disconnect()
+  }, [result])
 
   const [activeIndex, setActiveIndex] = useState(0)
   const scrollToActive = useRef(false)
@@ -164,7 +189,7 @@ export default function SearchModal({ locale, config, onClose }: Props) {
         </header>
         {/* data-query: the query the screen answers (tests and bench/search-quality.mjs wait for it);
             busy while its results show as titles and links and their excerpts are on the way. */}
-        <div className="DocSearch-Dropdown" data-query={result?.query} aria-busy={result && !result.complete ? true : undefined}>
+        <div className="DocSearch-Dropdown" ref={dropdownRef} data-query={result?.query} aria-busy={result && !result.complete ? true : undefined}>
           <div className="DocSearch-Dropdown-Container">
             {screen === 'start' && (
               <StartScreen
@@ -189,7 +214,7 @@ export default function SearchModal({ locale, config, onClose }: Props) {
             )}
             {screen === 'results' && result && (
               <>
-                <HitList sections={lists} handlers={handlers} />
+                <HitList sections={lists} handlers={handlers} pending={pending} />
                 <SeeAllLink locale={locale} query={result.query} count={result.nbHits} onClick={onClose} />
               </>
             )}

@@ -6,9 +6,17 @@ import type { SearchBackend, SearchHit, SearchRequest, SearchResult } from '@/li
 
 /**
  * The response on screen, with the query it answers (its count is that query's only); `complete`
- * is false while it is the outline (titles and links) and its excerpts are on the way.
+ * is false while it is the outline (titles and links) and its excerpts are on the way. `more`: the
+ * hits from `from` on are titles only, below the first screen; `load` fetches their excerpts.
  */
-export type ShownResult = { query: string; hits: SearchHit[]; nbHits: number; suggestion?: string; complete: boolean }
+export type ShownResult = {
+  query: string
+  hits: SearchHit[]
+  nbHits: number
+  suggestion?: string
+  complete: boolean
+  more?: { from: number; load: () => void }
+}
 
 /** After this long without an answer, the field shows a spinner. */
 const STALL_MS = 300
@@ -21,9 +29,10 @@ const TYPING_PAUSE_MS = 150
 /**
  * Search as you type: the query, the latest response (an earlier keystroke's late answer never
  * replaces it), whether the backend failed (until a query succeeds again), and the sections of the
- * session's results so far (the "Try" suggestions).
+ * session's results so far (the "Try" suggestions). `pagesOnScreen`: how many results, from the top,
+ * fill the reader's screen (their excerpts are fetched first).
  */
-export function useSearchResults(backend: SearchBackend, toRequest: (query: string) => SearchRequest) {
+export function useSearchResults(backend: SearchBackend, toRequest: (query: string) => SearchRequest, pagesOnScreen: () => number) {
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<ShownResult | null>(null)
   const [failed, setFailed] = useState(false)
@@ -51,16 +60,18 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
       }
       const ticket = (latest.current = gate.current.next())
       stallTimer.current = setTimeout(() => setStalled(true), STALL_MS)
-      const show = ({ hits, nbHits, suggestion }: SearchResult, complete = true) => {
+      const show = ({ hits, nbHits, suggestion, more }: SearchResult, complete = true) => {
         settle(ticket)
         if (!gate.current.accept(ticket)) return
         setFailed(false)
-        setResult({ query: next, hits, nbHits, suggestion, complete })
+        // The rest of the excerpts, for a result still on screen (a failed load leaves the titles).
+        const load = () => more?.load().then((whole) => ticket === latest.current && show(whole), console.error)
+        setResult({ query: next, hits, nbHits, suggestion, complete, ...(more && { more: { from: more.from, load } }) })
         if (hits.length) setSections((seen) => rememberSections(seen, sectionNames(hits)))
       }
       const progress = {
         onOutline: (outline: SearchResult) => show(outline, false),
-        wantDetails: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(ticket === latest.current), TYPING_PAUSE_MS)),
+        wantDetails: () => new Promise<number>((resolve) => setTimeout(() => resolve(ticket === latest.current ? pagesOnScreen() : 0), TYPING_PAUSE_MS)),
       }
       backend.search(toRequest(next), progress).then(
         (answer) => {
@@ -76,7 +87,7 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
         },
       )
     },
-    [backend, toRequest, settle],
+    [backend, toRequest, pagesOnScreen, settle],
   )
 
   useEffect(() => () => clearTimeout(stallTimer.current), [])
