@@ -277,7 +277,8 @@ test.describe('image zoom', () => {
     await sidebar(page).locator('button[data-href="/docs/resources"]').click()
     await sidebar(page).locator('a[href="/docs/resources/autoscaling"]').click()
     await expect(page).toHaveURL(/\/docs\/resources\/autoscaling$/)
-    await figure(page).scrollIntoViewIfNeeded()
+    // The zoom attaches 1 s after the route change, replacing the image under a scroll that started before.
+    await expect(() => figure(page).scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
     await open(page)
   })
 })
