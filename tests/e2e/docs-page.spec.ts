@@ -206,6 +206,9 @@ test.describe('image zoom', () => {
   const figure = (page: Page) => page.locator('article .markdown img').first()
   const dialog = (page: Page) => page.locator('dialog[data-rmiz-modal][open]')
   const overlay = (page: Page) => page.locator('[data-rmiz-modal-overlay="visible"]')
+  // The zoom attaches to the image after hydration and 1 s after each route change, replacing it under
+  // a scroll that started before: again until it holds.
+  const scrollToFigure = (page: Page) => expect(() => figure(page).scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
 
   async function open(page: Page) {
     const img = figure(page)
@@ -220,8 +223,7 @@ test.describe('image zoom', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/docs/resources/autoscaling')
-    // Hydration may replace the image under a first attempt (the zoom attaches to it): again until it holds.
-    await expect(() => figure(page).scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
+    await scrollToFigure(page)
   })
 
   test('opens over a white overlay with no margin, and closes on a click on the overlay', async ({ page }) => {
@@ -277,8 +279,7 @@ test.describe('image zoom', () => {
     await sidebar(page).locator('button[data-href="/docs/resources"]').click()
     await sidebar(page).locator('a[href="/docs/resources/autoscaling"]').click()
     await expect(page).toHaveURL(/\/docs\/resources\/autoscaling$/)
-    // The zoom attaches 1 s after the route change, replacing the image under a scroll that started before.
-    await expect(() => figure(page).scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
+    await scrollToFigure(page)
     await open(page)
   })
 })
