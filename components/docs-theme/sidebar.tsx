@@ -6,8 +6,9 @@
 // - A folder renders its pages once it has been open (like Docusaurus's lazy categories), and the
 //   drawer renders its menu when it first opens. Upstream puts every collapsed folder's links into
 //   every page, twice (sidebar and hidden drawer): on /docs/client ~100 KB of its 175 KB of HTML,
-//   all hydrated on load, and growing with the size of the docs. The page map (RSC payload) still
-//   holds the whole tree, so an opened folder shows its pages at once.
+//   all hydrated on load, and growing with the size of the docs.
+// - A folder whose pages are not in the page (lib/site/page-nav.ts: only the current branch is)
+//   fetches its docs set's tree, one static file, when the reader points at it, focuses or opens it.
 // - Links of a closed folder or drawer are inert: upstream leaves them in the tab order although
 //   they are invisible (a keyboard trap); Tab meets the folder's button, and Enter opens it.
 // - Folder buttons carry aria-expanded; the collapse/expand button is named in the page's language.
@@ -18,6 +19,8 @@ import { Anchor, Button, Collapse } from 'nextra/components'
 import { useFSRoute, useHash } from 'nextra/hooks'
 import { ArrowRightIcon, ExpandIcon } from 'nextra/icons'
 import { forwardRef, useEffect, useId, useRef, useState, type FocusEventHandler, type MouseEvent, type ReactNode } from 'react'
+import type { NavTree } from '@/lib/site/page-nav'
+import { useDrawerConfig } from './docs-config'
 import { useDocsStrings } from './docs-strings'
 import { setFocusedRoute, setMenu, useActiveAnchor, useConfig, useFocusedRoute, useMenu, useThemeConfig, useTOC } from './theme-stores.mjs'
 
@@ -32,6 +35,8 @@ type SidebarItem = {
   items?: Record<string, Partial<SidebarItem>>
   theme?: { collapsed?: boolean }
   frontMatter?: unknown
+  /** The URL of the docs set's tree, on a folder whose pages this page does not carry. */
+  deferred?: string
 }
 type Anchors = { id: string; value: ReactNode }[]
 type ItemProps = { item: SidebarItem; anchors: Anchors; onFocus: FocusEventHandler; level: number }
@@ -47,6 +52,50 @@ const classes = {
   border: cn('x:relative x:before:absolute x:before:inset-y-1', 'x:before:w-px x:before:bg-gray-200 x:before:content-[""] x:dark:before:bg-neutral-800', 'x:ps-3 x:before:start-0 x:pt-1 x:ms-3'),
   wrapper: cn('x:p-4 x:overflow-y-auto nextra-scrollbar nextra-mask'),
   footer: cn('nextra-sidebar-footer x:border-t nextra-border x:flex x:items-center x:gap-2 x:py-4 x:mx-4'),
+}
+
+// The docs sets' trees fetched so far, by URL (each fetched once; a failed fetch is tried again next time).
+const trees = new Map<string, Promise<NavTree>>()
+const loadedTrees = new Map<string, NavTree>()
+
+function loadTree(url: string): Promise<NavTree> {
+  let tree = trees.get(url)
+  if (!tree) {
+    tree = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+      const json = (await response.json()) as NavTree
+      loadedTrees.set(url, json)
+      return json
+    })
+    tree.catch(() => trees.delete(url))
+    trees.set(url, tree)
+  }
+  return tree
+}
+
+function findFolder(items: SidebarItem[], route: string): SidebarItem[] | undefined {
+  for (const item of items) {
+    if (!item.children) continue
+    if (item.route === route) return item.children
+    const found = route.startsWith(item.route + '/') && findFolder(item.children, route)
+    if (found) return found
+  }
+}
+
+/** A folder's entries: its own, or once `wanted`, those of its set's tree. */
+function useFolderChildren(item: SidebarItem, wanted: boolean): SidebarItem[] | undefined {
+  const [, rerender] = useState(0)
+  const { deferred } = item
+  const tree = deferred ? loadedTrees.get(deferred) : undefined
+  useEffect(() => {
+    if (!wanted || !deferred || tree) return
+    loadTree(deferred).then(
+      () => rerender((n) => n + 1),
+      (error) => console.error('The sidebar could not load its pages:', error),
+    )
+  }, [wanted, deferred, tree])
+  if (item.children || !tree) return item.children
+  return tree.route === item.route ? (tree.children as SidebarItem[]) : findFolder(tree.children as SidebarItem[], item.route)
 }
 
 /** Headings of the page shown under its sidebar entry. */
@@ -76,7 +125,15 @@ function Folder({ item: rawItem, anchors, onFocus, level }: ItemProps) {
   // Rendered from the first time the folder is open on, so that closing it animates as upstream.
   const [rendered, setRendered] = useState(open)
   if (open && !rendered) setRendered(true)
+  // Pointed at or focused: a deferred folder fetches its pages before it is opened.
+  const [wanted, setWanted] = useState(false)
+  const children = useFolderChildren(item, open || wanted)
   const isLink = 'frontMatter' in item
+  const onIntent = item.deferred && !wanted ? () => setWanted(true) : undefined
+  const focus: FocusEventHandler = (event) => {
+    onIntent?.()
+    onFocus(event)
+  }
 
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     const el = event.currentTarget
@@ -108,18 +165,18 @@ function Folder({ item: rawItem, anchors, onFocus, level }: ItemProps) {
     </>
   )
   return (
-    <li className={cn({ open, active })}>
+    <li className={cn({ open, active })} aria-busy={(open && !children) || undefined}>
       {isLink ? (
-        <Anchor href={item.route} prefetch={false} className={className} onClick={handleClick} onFocus={onFocus}>
+        <Anchor href={item.route} prefetch={false} className={className} onClick={handleClick} onFocus={focus} onPointerEnter={onIntent}>
           {content}
         </Anchor>
       ) : (
-        <Button data-href={item.route} aria-expanded={!!open} className={className} onClick={handleClick} onFocus={onFocus}>
+        <Button data-href={item.route} aria-expanded={!!open} className={className} onClick={handleClick} onFocus={focus} onPointerEnter={onIntent}>
           {content}
         </Button>
       )}
-      {item.children && (
-        <Collapse isOpen={open}>{rendered && <Menu className={classes.border} directories={item.children} anchors={anchors} level={level} inert={!open} />}</Collapse>
+      {(item.children || item.deferred) && (
+        <Collapse isOpen={open}>{rendered && children && <Menu className={classes.border} directories={children} anchors={anchors} level={level} inert={!open} />}</Collapse>
       )}
     </li>
   )
@@ -179,7 +236,7 @@ const Menu = forwardRef<HTMLUListElement, MenuProps>(function Menu({ directories
   return (
     <ul className={cn(classes.list, className)} ref={ref} inert={inert || undefined}>
       {directories.map((item) => {
-        const Entry = item.type === 'menu' || item.children?.length ? Folder : File
+        const Entry = item.type === 'menu' || item.children?.length || item.deferred ? Folder : File
         return <Entry key={item.name} item={item} anchors={anchors} onFocus={handleFocus} level={level + 1} />
       })}
     </ul>
@@ -189,7 +246,7 @@ const Menu = forwardRef<HTMLUListElement, MenuProps>(function Menu({ directories
 /** The phone drawer: the whole navigation, opened by the navbar's menu button. */
 export function MobileNav() {
   // The theme's page map types are unions per item kind; the sidebar reads them as one shape.
-  const directories = useConfig().normalizePagesResult.directories as unknown as SidebarItem[]
+  const directories = useDrawerConfig().normalizePagesResult.directories as unknown as SidebarItem[]
   const anchors = sidebarAnchors(useTOC())
   const menu = useMenu()
   const pathname = usePathname()
@@ -210,6 +267,11 @@ export function MobileNav() {
     const activeLink = sidebar?.querySelector('li.active')
     if (sidebar && activeLink && menu) centerIn(sidebar, activeLink)
   }, [menu])
+
+  // Opened: the trees of the sets the drawer lists but this page does not carry, ahead of a tap on them.
+  useEffect(() => {
+    if (menu) for (const item of directories) if (item.deferred) loadTree(item.deferred).catch(() => {})
+  }, [menu, directories])
 
   return (
     <aside

@@ -20,6 +20,9 @@ import { UnlistedNotice } from './unlisted-notice'
 import { PageMenu } from './page-menu/page-menu'
 import { twinPath } from '@/lib/markdown/twin-routes.mjs'
 import { VersionBar } from '../versions/version-bar'
+import { PageNavigation } from '../docs-theme/docs-config'
+import { fullPageMap, pageNavigation } from '@/lib/site/page-nav'
+import { docsSidebar } from '@/theme.config'
 
 type Section = 'docs' | 'api'
 // `version` is set under app/…/versions/[version]/: the pages of that documentation snapshot.
@@ -74,22 +77,25 @@ export function mdxRoute(locale: Locale, section: Section) {
     const fields = metadata as PageFields
     // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.
     const filePath = snapshotSource(metadata.filePath)
+    const navigation = pageNavigation(await fullPageMap(locale, version), locale, localize(locale, route), docsSidebar.defaultMenuCollapseLevel, version)
+    // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
+    // No `sourceCode`: the theme only uses it for the copy-page button (off), and it would put the
+    // page's whole MDX source into the HTML's RSC payload (~4 KB gzip per page).
     return (
-      // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
-      // No `sourceCode`: the theme only uses it for the copy-page button (off), and it would put the
-      // page's whole MDX source into the HTML's RSC payload (~4 KB gzip per page).
-      <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode="">
-        <CrashProbe />
-        <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath}>
-          <PageMenu locale={locale} href={twinPath(localize(locale, route))} />
-        </VersionBar>
-        {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
-        {fields.unlisted === true && <UnlistedNotice locale={locale} />}
-        <div className="markdown">
-          <MDXContent components={components} params={{ mdxPath }} />
-        </div>
-        <ArticleFooter locale={locale} route={route} filePath={filePath} lastUpdate={lastUpdate(filePath, fields.last_update, locale)} />
-      </Wrapper>
+      <PageNavigation value={navigation}>
+        <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode="">
+          <CrashProbe />
+          <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath}>
+            <PageMenu locale={locale} href={twinPath(localize(locale, route))} />
+          </VersionBar>
+          {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
+          {fields.unlisted === true && <UnlistedNotice locale={locale} />}
+          <div className="markdown">
+            <MDXContent components={components} params={{ mdxPath }} />
+          </div>
+          <ArticleFooter locale={locale} route={route} filePath={filePath} lastUpdate={lastUpdate(filePath, fields.last_update, locale)} />
+        </Wrapper>
+      </PageNavigation>
     )
   }
 

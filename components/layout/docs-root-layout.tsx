@@ -3,8 +3,7 @@ import { Layout } from 'nextra-theme-docs'
 import type { ReactNode } from 'react'
 import { docsThemeConfig } from '@/theme.config'
 import type { Locale } from '@/lib/i18n/locales'
-import { docsPageMap } from '@/lib/site/page-map'
-import { versionedPageMap } from '@/lib/versions/page-map'
+import { fullPageMap, layoutPageMap } from '@/lib/site/page-nav'
 import { DocsLocaleProvider } from '../docs-theme/docs-strings'
 import { HtmlShell } from './html-shell'
 
@@ -17,7 +16,8 @@ export async function DocsRootLayout({ locale, version, children }: { locale: Lo
     <HtmlShell locale={locale}>
       {/* The locale of the theme components the site rewrote (components/docs-theme/). */}
       <DocsLocaleProvider locale={locale}>
-        <Layout pageMap={await (version ? versionedPageMap(locale, version) : docsPageMap(locale))} {...docsThemeConfig(locale, version)}>
+        {/* A skeleton: each docs page provides its own navigation (lib/site/page-nav.ts). */}
+        <Layout pageMap={layoutPageMap(await fullPageMap(locale, version), locale, version)} {...docsThemeConfig(locale, version)}>
           {children}
         </Layout>
       </DocsLocaleProvider>

@@ -5,16 +5,16 @@ import { splitLocale, twinHref, type Locale } from '@/lib/i18n/locales'
 
 type Props = {
   locale: Locale
-  twinRoutes: string[]
+  untranslated: string[]
   /** "Switch to English" / «Перейти на русский» and the other language's name (from the server: keeps the strings module out of the bundle). */
   title: string
   languageName: string
 }
 
-export function LanguageSwitch({ locale, twinRoutes, title, languageName }: Props) {
+export function LanguageSwitch({ locale, untranslated, title, languageName }: Props) {
   const pathname = usePathname()
   const target: Locale = locale === 'ru' ? 'en' : 'ru'
-  const href = twinHref(pathname, target, new Set(twinRoutes))
+  const href = twinHref(pathname, target, new Set(untranslated))
   // The search page keeps its query (?q=…) in the other language. The page writes the query into the
   // URL as the reader types, so the link takes it at the last moment: when it is pressed or focused.
   const keepQuery = splitLocale(pathname).route === '/search' ? (link: HTMLAnchorElement) => (link.href = href + location.search) : undefined

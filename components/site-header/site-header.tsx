@@ -12,7 +12,8 @@ import { ThemeToggle } from './theme-toggle'
 type Props = {
   locale: Locale
   /** Locale-free routes that exist in the other locale (for the language switcher). */
-  twinRoutes: string[]
+  /** Routes of this locale the other lacks (lib/site/page-map.ts `untranslatedRoutes`). */
+  untranslated: string[]
   /** The mobile menu button: the docs theme's drawer on docs pages, our own on the blog. */
   menuButton: ReactNode
   /** The search button, when search is available. */
@@ -20,7 +21,7 @@ type Props = {
 }
 
 /** The top navigation bar shared by every page of the site. */
-export function SiteHeader({ locale, twinRoutes, menuButton, search }: Props) {
+export function SiteHeader({ locale, untranslated, menuButton, search }: Props) {
   const t = dictionaries[locale].nav
   const product = productLink(locale)
   return (
@@ -39,7 +40,7 @@ export function SiteHeader({ locale, twinRoutes, menuButton, search }: Props) {
             <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14"><path fill="currentColor" d="M10 6v2H5v11h11v-5h2v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h6Zm11-3v8h-2V6.41l-7.79 7.8-1.42-1.42L17.59 5H13V3h8Z" /></svg>
           </a>
           <div className="site-header__search">{search}</div>
-          <LanguageSwitch locale={locale} twinRoutes={twinRoutes} title={t.switchLanguage} languageName={dictionaries[locale === 'ru' ? 'en' : 'ru'].languageName} />
+          <LanguageSwitch locale={locale} untranslated={untranslated} title={t.switchLanguage} languageName={dictionaries[locale === 'ru' ? 'en' : 'ru'].languageName} />
           <ThemeToggle labels={dictionaries[locale].theme} />
           <div className="site-header__menu">{menuButton}</div>
         </div>

@@ -53,8 +53,13 @@ export function prepare(items: PageMapItem[]): PageMapItem[] {
   })
 }
 
-/** Locale-free routes that the other locale has, for the language switcher (of one snapshot, given its version). */
-export function twinRoutes(locale: Locale, version?: string): string[] {
-  const other: Locale = locale === 'ru' ? 'en' : 'ru'
-  return version ? snapshotRoutes(other).filter((page) => page.version === version).map((page) => page.route) : localeRoutes(other)
+/**
+ * Locale-free routes of a locale that the other locale lacks, for the language switcher (of one
+ * snapshot, given its version): every page carries them, so the list is of the few untranslated
+ * pages rather than of the many translated ones.
+ */
+export function untranslatedRoutes(locale: Locale, version?: string): string[] {
+  const routes = (of: Locale) => (version ? snapshotRoutes(of).filter((page) => page.version === version).map((page) => page.route) : localeRoutes(of))
+  const twins = new Set(routes(locale === 'ru' ? 'en' : 'ru'))
+  return routes(locale).filter((route) => !twins.has(route))
 }

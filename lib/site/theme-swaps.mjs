@@ -31,6 +31,8 @@ export const themeSwaps = {
   // The site's own docs sidebar and phone drawer: folders render their pages once opened, the
   // drawer its menu once opened; named in the page's language (components/docs-theme/sidebar.tsx).
   'lib/site/docs-sidebar.mjs': ['nextra-theme-docs/dist/components/sidebar.js'],
+  // Each docs page's own navigation instead of the whole page map in every page (lib/site/page-nav.ts).
+  'lib/site/docs-config.mjs': ['nextra-theme-docs/dist/stores/config.js'],
   // The TOC's <nav> and the headings' permalinks, named in the page's language.
   'lib/site/docs-toc-wrapper.mjs': ['nextra-theme-docs/dist/mdx-components/wrapper.client.js'],
   'lib/site/docs-heading-anchor.mjs': ['nextra-theme-docs/dist/mdx-components/heading-anchor.client.js'],

@@ -46,6 +46,41 @@ for (const { locale, prefix } of locales) {
       await expect.poll(width).toBeGreaterThan(200)
     })
 
+    test('a page carries its own branch of the sidebar; another folder brings its pages when opened, once per docs set', async ({ page, request }) => {
+      // The HTML (and its RSC payload) holds the open branch, not the pages of the closed folders.
+      const html = await (await request.get(`${prefix}/docs/client`)).text()
+      expect(html).toContain(`${prefix}/docs/client`)
+      expect(html).not.toContain(`${prefix}/docs/administer/request-flow`)
+      const trees: string[] = []
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/nav/')) trees.push(new URL(req.url()).pathname)
+      })
+      await page.goto(`${prefix}/docs/client`)
+      const administer = sidebar(page).locator(`button[data-href="${prefix}/docs/administer"]`)
+      await administer.click()
+      await expect(administer).toHaveAttribute('aria-expanded', 'true')
+      const diagnostics = sidebar(page).locator(`a[href="${prefix}/docs/administer/diagnostics"]`)
+      await expect(diagnostics).toBeVisible()
+      expect(trees).toEqual([`/nav/${locale}/docs-current.json`])
+      // A page of that folder, reached in the browser, is the active entry; other folders need no new fetch.
+      await diagnostics.click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/docs/administer/diagnostics$`))
+      await expect(sidebar(page).locator('li.active > a')).toHaveAttribute('href', `${prefix}/docs/administer/diagnostics`)
+      const account = sidebar(page).locator(`button[data-href="${prefix}/docs/account"]`)
+      await account.click()
+      await expect(sidebar(page).locator(`[data-href="${prefix}/docs/account"] + * a`).first()).toBeVisible()
+      expect(trees).toHaveLength(1)
+    })
+
+    test('the phone drawer of a page without a sidebar opens a docs set from its file', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 })
+      await page.goto(`${prefix}/versions`)
+      await page.locator('header.site-header .menu-button').click()
+      const drawer = page.locator('.nextra-mobile-nav')
+      await drawer.getByRole('button', { name: locale === 'ru' ? 'Документация' : 'Documentation', exact: true }).click()
+      await expect(drawer.getByRole('link', { name: locale === 'ru' ? 'Введение' : 'Introduction', exact: true })).toBeVisible()
+    })
+
     test('breadcrumbs, the paginator and a table of contents of h2 and h3 headings only', async ({ page }) => {
       await page.goto(`${prefix}/docs/administer/diagnostics`)
       await expect(page.locator('.nextra-breadcrumb')).toContainText(locale === 'ru' ? 'Администрирование' : 'Administration')
