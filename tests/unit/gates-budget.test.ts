@@ -55,9 +55,10 @@ describe('payload budgets', () => {
     expect(found).toEqual([])
   })
 
-  // The page map is in the RSC payload once; the HTML draws only what is open (the site's sidebar,
+  // A page carries its own branch of the navigation (lib/site/page-nav.ts), the other folders' pages
+  // are in its set's file; the HTML draws only what is open (the site's sidebar,
   // components/docs-theme/sidebar.tsx): no second copy in the phone drawer, no links of collapsed folders.
-  it("renders the sidebar once, without collapsed folders' links", () => {
+  it("renders the sidebar once, without collapsed folders' links, which only the set's file holds", () => {
     const page = readFileSync(path.join(out, 'docs/client.html'), 'utf8')
     const drawer = aside(page, 'nextra-mobile-nav')
     const sidebar = aside(page, 'nextra-sidebar')
@@ -66,7 +67,8 @@ describe('payload budgets', () => {
     expect(sidebar).toContain('href="/docs/client"')
     expect(sidebar).toContain('data-href="/docs/account" aria-expanded="false"')
     expect(sidebar).not.toContain('href="/docs/account/users"')
-    expect(readFileSync(path.join(out, 'docs/client.txt'), 'utf8')).toContain('"route":"/docs/account/users"')
+    expect(readFileSync(path.join(out, 'docs/client.txt'), 'utf8')).not.toContain('"route":"/docs/account/users"')
+    expect(readFileSync(path.join(out, 'nav/ru/docs-current.json'), 'utf8')).toContain('"route":"/docs/account/users"')
   })
 
   // The REST reference is rendered from openapi/openapi.yaml at build time into static HTML

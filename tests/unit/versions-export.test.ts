@@ -12,8 +12,11 @@ const site = 'https://docs.ml.orbita.example'
 
 /** The routes of the page map a page's sidebar is drawn from (its RSC payload): the whole version, docs and API,
  *  of which the sidebar shows the page's set; the HTML holds only the links of open folders. */
-const sidebarRoutes = (route: string) =>
+const payloadRoutes = (route: string) =>
   [...readFileSync(path.join(out, `${route}.txt`), 'utf8').matchAll(/"name":"[^"]*","route":"([^"]+)"/g)].map((match) => match[1])
+
+/** Every route of a docs set's sidebar tree, the file its pages fetch closed folders from (lib/site/page-nav.ts). */
+const treeRoutes = (file: string) => [...readFileSync(path.join(out, 'nav', file), 'utf8').matchAll(/"route":"([^"]+)"/g)].map((match) => match[1])
 
 /** The hrefs of the desktop sidebar in a page's HTML. */
 const sidebarLinks = (page: string) => [...(aside(page, 'nextra-sidebar') ?? '').matchAll(/ href="([^"]+)"/g)].map((match) => match[1])
@@ -66,24 +69,27 @@ describe('versioned documentation in the export', () => {
   })
 
   it('scopes the sidebar to the set and version of the page', () => {
-    const docs14 = sidebarRoutes('versions/1.4/docs/client')
+    const docs14 = treeRoutes('ru/docs-1.4.json')
     expect(docs14).toContain('/versions/1.4/docs/administer/upgrade')
     expect(docs14).toContain('/versions/1.4/docs/catalog/llm')
-    expect(docs14.every((route) => route.startsWith('/versions/1.4/'))).toBe(true)
+    expect(docs14.every((route) => route.startsWith('/versions/1.4/docs'))).toBe(true)
     expect(docs14).not.toContain('/versions/1.4/docs/catalog/multi-chat')
+    expect(payloadRoutes('versions/1.4/docs/client').every((route) => route.startsWith('/versions/1.4/'))).toBe(true)
     expect(sidebarLinks(html('versions/1.4/docs/client')).every((href) => href.startsWith('/versions/1.4/docs'))).toBe(true)
 
-    const api13 = sidebarRoutes('en/versions/1.3/api/rest')
+    const api13 = treeRoutes('en/api-1.3.json')
     expect(api13).toContain('/en/versions/1.3/api/rest/openai-api')
     expect(api13).not.toContain('/en/versions/1.3/api/task-types/text2vec')
-    expect(api13.every((route) => route.startsWith('/en/versions/1.3/'))).toBe(true)
+    expect(api13.every((route) => route.startsWith('/en/versions/1.3/api'))).toBe(true)
+    expect(payloadRoutes('en/versions/1.3/api/rest').every((route) => route.startsWith('/en/versions/1.3/'))).toBe(true)
     const api13Links = sidebarLinks(html('en/versions/1.3/api/rest'))
     expect(api13Links).toContain('/en/versions/1.3/api/rest/openai-api')
     expect(api13Links.every((href) => href.startsWith('/en/versions/1.3/api'))).toBe(true)
 
-    const current = sidebarRoutes('docs/client')
+    const current = treeRoutes('ru/docs-current.json')
     expect(current).toContain('/docs/catalog/multi-chat')
     expect(current.some((route) => route.includes('/versions/'))).toBe(false)
+    expect(payloadRoutes('docs/client').some((route) => route.includes('/versions/'))).toBe(false)
   })
 
   it('links every row of the versions table to that version’s docs and API', () => {
