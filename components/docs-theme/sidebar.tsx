@@ -82,8 +82,9 @@ function findFolder(items: SidebarItem[], route: string): SidebarItem[] | undefi
   }
 }
 
-/** A folder's entries: its own, or once `wanted`, those of its set's tree. */
-function useFolderChildren(item: SidebarItem, wanted: boolean): SidebarItem[] | undefined {
+/** A folder's entries: its own, or once `wanted`, those of its set's tree; `failed` when that could not be fetched. */
+function useFolderChildren(item: SidebarItem, wanted: boolean): { children?: SidebarItem[]; failed: boolean } {
+  const [failed, setFailed] = useState(false)
   const [, rerender] = useState(0)
   const { deferred } = item
   const tree = deferred ? loadedTrees.get(deferred) : undefined
@@ -91,11 +92,14 @@ function useFolderChildren(item: SidebarItem, wanted: boolean): SidebarItem[] | 
     if (!wanted || !deferred || tree) return
     loadTree(deferred).then(
       () => rerender((n) => n + 1),
-      (error) => console.error('The sidebar could not load its pages:', error),
+      (error) => {
+        console.error('The sidebar could not load its pages:', error)
+        setFailed(true)
+      },
     )
   }, [wanted, deferred, tree])
-  if (item.children || !tree) return item.children
-  return tree.route === item.route ? (tree.children as SidebarItem[]) : findFolder(tree.children as SidebarItem[], item.route)
+  if (item.children || !tree) return { children: item.children, failed }
+  return { children: tree.route === item.route ? (tree.children as SidebarItem[]) : findFolder(tree.children as SidebarItem[], item.route), failed }
 }
 
 /** Headings of the page shown under its sidebar entry. */
@@ -127,7 +131,7 @@ function Folder({ item: rawItem, anchors, onFocus, level }: ItemProps) {
   if (open && !rendered) setRendered(true)
   // Pointed at or focused: a deferred folder fetches its pages before it is opened.
   const [wanted, setWanted] = useState(false)
-  const children = useFolderChildren(item, open || wanted)
+  const { children, failed } = useFolderChildren(item, open || wanted)
   const isLink = 'frontMatter' in item
   const onIntent = item.deferred && !wanted ? () => setWanted(true) : undefined
   const focus: FocusEventHandler = (event) => {
@@ -165,7 +169,7 @@ function Folder({ item: rawItem, anchors, onFocus, level }: ItemProps) {
     </>
   )
   return (
-    <li className={cn({ open, active })} aria-busy={(open && !children) || undefined}>
+    <li className={cn({ open, active })} aria-busy={(open && !children && !failed) || undefined}>
       {isLink ? (
         <Anchor href={item.route} prefetch={false} className={className} onClick={handleClick} onFocus={focus} onPointerEnter={onIntent}>
           {content}

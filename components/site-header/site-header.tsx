@@ -11,8 +11,7 @@ import { ThemeToggle } from './theme-toggle'
 
 type Props = {
   locale: Locale
-  /** Locale-free routes that exist in the other locale (for the language switcher). */
-  /** Routes of this locale the other lacks (lib/site/page-map.ts `untranslatedRoutes`). */
+  /** Locale-free routes of this locale that the other lacks, for the language switcher (lib/site/page-map.ts `untranslatedRoutes`). */
   untranslated: string[]
   /** The mobile menu button: the docs theme's drawer on docs pages, our own on the blog. */
   menuButton: ReactNode

@@ -72,6 +72,19 @@ for (const { locale, prefix } of locales) {
       expect(trees).toHaveLength(1)
     })
 
+    test('a folder whose pages cannot be fetched opens empty, not busy, and the page goes on working', async ({ page }) => {
+      await page.route('**/nav/**', (route) => route.abort())
+      const failed = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('could not load its pages'))
+      await page.goto(`${prefix}/docs/client`)
+      const administer = sidebar(page).locator(`button[data-href="${prefix}/docs/administer"]`)
+      await administer.click()
+      await failed
+      await expect(administer).toHaveAttribute('aria-expanded', 'true')
+      await expect(administer.locator('xpath=..')).not.toHaveAttribute('aria-busy', /.*/)
+      await sidebar(page).locator(`a[href="${prefix}/docs/upload-image"]`).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/docs/upload-image$`))
+    })
+
     test('the phone drawer of a page without a sidebar opens a docs set from its file', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 })
       await page.goto(`${prefix}/versions`)
