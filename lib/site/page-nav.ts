@@ -13,9 +13,9 @@
 // components/docs-theme/docs-config.tsx provides the page's navigation to the theme's components.
 import type { Folder, PageMapItem } from 'nextra'
 import { normalizePages } from 'nextra/normalize-pages'
-import { localePrefix, type Locale } from '../i18n/locales'
+import { localize, type Locale } from '../i18n/locales'
 import { versionedPageMap } from '../versions/page-map'
-import { docsTag, type DocsSet } from '../versions/routing'
+import { docsTag, setRoot, type DocsSet } from '../versions/routing'
 import { docsPageMap } from './page-map'
 
 export type NormalizedPages = ReturnType<typeof normalizePages>
@@ -43,7 +43,7 @@ export const fullPageMap = (locale: Locale, version?: string) => (version ? vers
 export const navTreeUrl = (locale: Locale, set: DocsSet, version?: string) => `/nav/${locale}/${docsTag(set, version)}.json`
 
 /** The root route of a set in a locale's page map: `/en/docs`, `/versions/1.4/api`. */
-const setRouteOf = (locale: Locale, set: DocsSet, version?: string) => `${localePrefix(locale)}${version ? `/versions/${version}` : ''}/${set}`
+const setRouteOf = (locale: Locale, set: DocsSet, version?: string) => localize(locale, setRoot(set, version))
 
 const isSetFolder = (item: PageMapItem): item is Folder => 'children' in item && docsSets.includes(item.name as DocsSet)
 
