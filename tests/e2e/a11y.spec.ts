@@ -75,12 +75,17 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
   throw new Error(`Tab did not reach ${target}`)
 }
 
-/** Tabs to a sidebar folder's button and opens it with Enter. */
+/**
+ * Tabs to a sidebar folder's button, opens it with Enter and waits for its pages to show: a folder
+ * the page does not carry gets them from its set's file, and a Tab pressed before they arrive
+ * rightly moves on past the folder.
+ */
 async function openFolderByKeyboard(page: Page, sidebar: ReturnType<Page['locator']>, name: string) {
   const folder = sidebar.getByRole('button', { name, exact: true })
   await tabTo(page, folder)
   await page.keyboard.press('Enter')
   await expect(folder).toHaveAttribute('aria-expanded', 'true')
+  await expect(folder.locator('xpath=ancestor::li[1]').locator('ul a').first()).toBeVisible()
 }
 
 test.describe('keyboard only', () => {
