@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { ENGINE_LOAD, expect, test, type Page } from './fixtures'
 
 // The REST reference rendered from openapi/openapi.yaml (lib/openapi/remark-api.mjs): what an
 // integrating engineer sees and does on an API page, in both languages, on a desktop and a phone.
@@ -66,7 +66,7 @@ test('search finds an operation by its id and by its method and path, and lands 
     await expect(input).toBeFocused()
     await input.fill(query)
     const hit = page.locator('.DocSearch-Hit a[href$="/en/api/rest/services#create-service"]').first()
-    await expect(hit, query).toBeVisible()
+    await expect(hit, query).toBeVisible(ENGINE_LOAD)
     await page.keyboard.press('Escape')
   }
   await page.keyboard.press('Control+k')

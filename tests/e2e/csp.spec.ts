@@ -1,4 +1,4 @@
-import { expect, hydrated, test, throughNginx, type Page } from './fixtures'
+import { ENGINE_LOAD, expect, hydrated, test, throughNginx, type Page } from './fixtures'
 
 // The site runs under its Content-Security-Policy: the export served by the real nginx config
 // (deploy/nginx.conf + security-headers.conf + the build's csp.conf), read through client-side
@@ -32,6 +32,8 @@ async function navigateInPage(page: Page, click: () => Promise<void>, url: RegEx
 }
 
 test('no CSP violation while reading the site through nginx', async ({ page }) => {
+  // A reader's whole session: eleven pages, two full loads, a reload and the search engine's first load.
+  test.slow()
   const violations = await watchViolations(page)
   const response = await page.goto(`${nginx.base}/`)
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
@@ -68,7 +70,7 @@ test('no CSP violation while reading the site through nginx', async ({ page }) =
   // Search: the lazily loaded modal, Pagefind's WebAssembly and worker, and results.
   await page.keyboard.press('ControlOrMeta+k')
   await page.locator('.DocSearch-Input').fill('autoscaling')
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(ENGINE_LOAD)
   await page.keyboard.press('Escape')
 
   const notFound = await page.goto(`${nginx.base}/en/no-such-page`)

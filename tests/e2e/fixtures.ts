@@ -11,6 +11,12 @@ export const hydrated = (page: Page) =>
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'))
   })
 
+/**
+ * For the first results after the search engine, its wasm and the index load from nothing: the search
+ * allows itself 15 s for that (lib/search/pagefind-backend.ts), and on a busy 2-core CI host it took over 7.
+ */
+export const ENGINE_LOAD = { timeout: 20_000 }
+
 /** Resolves after the browser's next two frames: what changed before it is laid out and painted. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { ENGINE_LOAD, expect, test, type Page } from './fixtures'
 
 // The management API reference (issue 22): the services, deployments and resource-group pages exist
 // in both locales, sit in the API sidebar and are found by the site search.
@@ -20,6 +20,6 @@ for (const { locale, prefix, titles, query, hit } of pages) {
     await page.locator('header.site-header .search-button').click()
     await page.locator('.DocSearch-Input').fill(query)
     const result = page.locator('.DocSearch-Hit a', { hasText: hit }).first()
-    await expect(result).toHaveAttribute('href', new RegExp(`^${prefix}/api/rest/deployments`))
+    await expect(result).toHaveAttribute('href', new RegExp(`^${prefix}/api/rest/deployments`), ENGINE_LOAD)
   })
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { ENGINE_LOAD, expect, test, type Page } from './fixtures'
 
 // Typo tolerance and nonsense (issue #20): the embedded search corrects typos against the built
 // vocabulary (lib/search/spelling.ts), gives no results for nonsense instead of Pagefind's
@@ -39,7 +39,7 @@ async function openModal(page: Page, home: string) {
 }
 
 /** Waits until the modal answers `query` (its dropdown names the query it shows). */
-const answered = (page: Page, query: string) => expect(page.locator('.DocSearch-Dropdown')).toHaveAttribute('data-query', query)
+const answered = (page: Page, query: string) => expect(page.locator('.DocSearch-Dropdown')).toHaveAttribute('data-query', query, ENGINE_LOAD)
 
 for (const t of locales) {
   test.describe(`typos and nonsense (${t.locale})`, () => {

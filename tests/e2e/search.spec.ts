@@ -1,5 +1,5 @@
 import { readFragment } from '@/lib/search/vocabulary.mjs'
-import { expect, test, type Page } from './fixtures'
+import { ENGINE_LOAD, expect, test, type Page } from './fixtures'
 
 // Search (issue #8): the search modal (components/search/search-modal/, DocSearch's markup and
 // @docsearch/css) over the embedded Pagefind index, and /search.
@@ -30,12 +30,6 @@ const en = {
   errorHelp: 'You might want to check your network connection.',
   seeAll: /^See all (\d+) results?$/,
 }
-
-/**
- * For the first results after the engine, its wasm and the index load from nothing: the search allows
- * itself 15 s for that (lib/search/pagefind-backend.ts), and on a busy 2-core CI host it took over 7.
- */
-const ENGINE_LOAD = { timeout: 20_000 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
