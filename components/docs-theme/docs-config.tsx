@@ -42,14 +42,17 @@ function required(value: NormalizedPages | null): NormalizedPages {
 
 /** The theme's `useConfig()`: the page's navigation inside a docs page, the layout's elsewhere. */
 export function useConfig() {
-  const value = required(useContext(PageContext) ?? useContext(LayoutContext))
+  const page = useContext(PageContext)
+  const layout = useContext(LayoutContext)
+  const value = required(page ?? layout)
   return useMemo(() => withSidebarFlag(value), [value])
 }
 
 /** `useConfig()` for the phone drawer: the navigation of the page on screen. */
 export function useDrawerConfig() {
   const page = useSyncExternalStore(subscribe, () => shown, () => null)
-  const value = required(page ?? useContext(LayoutContext))
+  const layout = useContext(LayoutContext)
+  const value = required(page ?? layout)
   return useMemo(() => withSidebarFlag(value), [value])
 }
 
