@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
+import type { EvaluateResult } from 'nextra'
 import Link from 'next/link'
 import { useMDXComponents as getBlogComponents } from 'nextra-theme-blog'
-import { importPage } from 'nextra/pages'
 import { getPosts } from '@/lib/blog/posts'
-import { localePrefix, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
+import { loadPage, type PageContext } from '@/lib/content/page-modules'
 import { articleImage } from '../docs/article-image'
 import { codeBlock } from '../docs/code-block'
 import { focusableTable } from '../docs/focusable-table'
@@ -14,28 +15,44 @@ import { TagLinks } from './tag-links'
 
 export type PostParams = { yyyy: string; mm: string; dd: string; slug: string }
 
-const segments = (locale: Locale, p: PostParams) =>
-  [localePrefix(locale).slice(1), 'blog', `${p.yyyy}-${p.mm}-${p.dd}-${p.slug}`].filter(Boolean)
+type Props = { params: Promise<PostParams> }
 
-export async function postStaticParams(locale: Locale): Promise<PostParams[]> {
-  return (await getPosts(locale)).map(({ name }) => {
-    const [yyyy, mm, dd, ...slug] = name.split('-')
-    return { yyyy, mm, dd, slug: slug.join('-') }
-  })
-}
+/** The file name of a post without its extension: `2026-03-02-release-1-5`. */
+const postName = (p: PostParams) => `${p.yyyy}-${p.mm}-${p.dd}-${p.slug}`
 
-export async function postMetadata(locale: Locale, params: PostParams): Promise<Metadata> {
-  const { metadata } = await importPage(segments(locale, params))
-  const { title, description } = metadata as { title: string; description?: string }
-  const route = `/blog/${params.yyyy}/${params.mm}/${params.dd}/${params.slug}`
-  return { title, description, ...pageMetadata(locale, route), openGraph: { type: 'article', title, description } }
+/**
+ * The pieces of an `app/…/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx` route; `pages` is the route file's
+ * `require.context` over the locale's blog folder.
+ */
+export function postRoute(locale: Locale, pages: PageContext) {
+  const load = (params: PostParams) => loadPage(pages, './', postName(params))
+
+  async function generateStaticParams(): Promise<PostParams[]> {
+    return (await getPosts(locale)).map(({ name }) => {
+      const [yyyy, mm, dd, ...slug] = name.split('-')
+      return { yyyy, mm, dd, slug: slug.join('-') }
+    })
+  }
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const p = await params
+    const { title, description } = load(p).metadata as { title: string; description?: string }
+    const route = `/blog/${p.yyyy}/${p.mm}/${p.dd}/${p.slug}`
+    return { title, description, ...pageMetadata(locale, route), openGraph: { type: 'article', title, description } }
+  }
+
+  async function Page({ params }: Props) {
+    const p = await params
+    return <PostPage locale={locale} name={postName(p)} MDXContent={load(p).default} />
+  }
+
+  return { generateStaticParams, generateMetadata, Page }
 }
 
 /** A blog post: title, date, reading time, tags, the article and links to its neighbours. */
-export async function PostPage({ locale, params }: { locale: Locale; params: PostParams }) {
-  const { default: MDXContent } = await importPage(segments(locale, params))
+async function PostPage({ locale, name, MDXContent }: { locale: Locale; name: string; MDXContent: EvaluateResult['default'] }) {
   const posts = await getPosts(locale)
-  const index = posts.findIndex((post) => post.name === segments(locale, params).at(-1))
+  const index = posts.findIndex((post) => post.name === name)
   const post = posts[index]
   const [newer, older] = [posts[index - 1], posts[index + 1]]
   const t = dictionaries[locale].blog

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
-import { importPage } from 'nextra/pages'
 import { site } from '@/site.config.mjs'
 import { lastUpdate } from '@/lib/content/git-info.mjs'
-import { localePrefix, localize, type Locale } from '@/lib/i18n/locales'
+import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
 import { docsTag, setRoute, setStaticParams } from '@/lib/versions/routing'
 import { snapshotSource } from '@/lib/versions/sync.mjs'
+import { loadPage, type PageContext } from '@/lib/content/page-modules'
 import { CrashProbe } from '../layout/crash-probe'
 import { ArticleFooter } from './article-footer'
 import { focusableTable, plainTableCells } from './focusable-table'
@@ -30,14 +30,14 @@ type Props = { params: Promise<{ mdxPath?: string[]; version?: string }> }
 /** Front matter fields of docs pages beyond Nextra's own. */
 type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: string } }
 
-const segments = (locale: Locale, section: Section, mdxPath: string[] = [], version?: string) =>
-  [localePrefix(locale).slice(1), ...setRoute(section, version, mdxPath).split('/')].filter(Boolean)
-
 /**
  * The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>,
- * or over a snapshot's copy in content/<locale>/versions/<version>/<section>.
+ * or over a snapshot's copy in content/<locale>/versions/<version>/<section>. `pages` is the route
+ * file's `require.context` over that folder (over content/<locale>/versions/ for a snapshot's route).
  */
-export function mdxRoute(locale: Locale, section: Section) {
+export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
+  const load = (mdxPath: string[] = [], version?: string) => loadPage(pages, version ? `./${version}/${section}/` : './', mdxPath.join('/'))
+
   const t = dictionaries[locale].docs
   const { wrapper: Wrapper, ...components } = getDocsComponents({
     pre: codeBlock(t),
@@ -58,7 +58,7 @@ export function mdxRoute(locale: Locale, section: Section) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { mdxPath = [], version } = await params
-    const { metadata } = await importPage(segments(locale, section, mdxPath, version))
+    const { metadata } = load(mdxPath, version)
     const fields = metadata as PageFields
     const route = setRoute(section, version, mdxPath)
     return {
@@ -72,7 +72,7 @@ export function mdxRoute(locale: Locale, section: Section) {
 
   async function Page({ params }: Props) {
     const { mdxPath = [], version } = await params
-    const { default: MDXContent, toc, metadata } = await importPage(segments(locale, section, mdxPath, version))
+    const { default: MDXContent, toc, metadata } = load(mdxPath, version)
     const route = setRoute(section, version, mdxPath)
     const fields = metadata as PageFields
     // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.

@@ -1,7 +1,7 @@
 import { mdxRoute } from '@/components/docs/mdx-route'
 
-// /versions/<version>/docs/… of a snapshot (versions/<version>/ copied to content/ before the build).
-const route = mdxRoute('ru', 'docs')
+// /versions/<version>/docs/… of a snapshot (versions/<version>/ linked into content/ before the build).
+const route = mdxRoute('ru', 'docs', require.context('@/content/versions', true, /^\.\/[^/]+\/docs\/.*(\.mdx?|_meta\.ts)$/))
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

@@ -1,11 +1,8 @@
-import { PostPage, postMetadata, postStaticParams, type PostParams } from '@/components/blog/post-page'
+import { postRoute } from '@/components/blog/post-page'
 
-type Props = { params: Promise<PostParams> }
+const route = postRoute('ru', require.context('@/content/blog', false, /\.mdx$/))
 
 export const dynamicParams = false
-export const generateStaticParams = () => postStaticParams('ru')
-export const generateMetadata = async ({ params }: Props) => postMetadata('ru', await params)
-
-export default async function Page({ params }: Props) {
-  return <PostPage locale="ru" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,11 +1,8 @@
-import { PostPage, postMetadata, postStaticParams, type PostParams } from '@/components/blog/post-page'
+import { postRoute } from '@/components/blog/post-page'
 
-type Props = { params: Promise<PostParams> }
+const route = postRoute('en', require.context('@/content/en/blog', false, /\.mdx$/))
 
 export const dynamicParams = false
-export const generateStaticParams = () => postStaticParams('en')
-export const generateMetadata = async ({ params }: Props) => postMetadata('en', await params)
-
-export default async function Page({ params }: Props) {
-  return <PostPage locale="en" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

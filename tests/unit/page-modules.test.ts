@@ -1,0 +1,94 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadPage, pageFiles, type PageContext } from '@/lib/content/page-modules'
+import { setStaticParams, publishedVersions, versionSegment, type DocsSet } from '@/lib/versions/routing'
+import { DOCS_SETS, snapshotRoutes, snapshotSetDir, snapshotVersions } from '@/lib/versions/snapshots.mjs'
+import { contentRoutes } from '@/lib/content/routes.mjs'
+import type { Locale } from '@/lib/i18n/locales'
+
+// Each page route requires its pages from its own `require.context` (lib/content/page-modules.ts).
+
+/** The files under `dir`: `./`-relative key → absolute path. */
+const filesUnder = (dir: string, recursive: boolean, keyPrefix = './') =>
+  readdirSync(dir, { recursive }).map((file) => [`${keyPrefix}${String(file).split(path.sep).join('/')}`, path.resolve(dir, String(file))] as const)
+
+/**
+ * A stand-in for webpack's context: the files under `dir` that `regExp` matches, keyed `./…`; a
+ * module's `filePath` is its file's absolute path. The snapshots' folders (content/versions/,
+ * content/en/versions/) are read where sync.mjs links them from, so that this test neither needs
+ * them nor races a build that relinks them.
+ */
+function diskContext(dir: string, recursive: boolean, regExp: RegExp): PageContext {
+  const snapshotLocale = { 'content/versions': 'ru', 'content/en/versions': 'en' }[dir] as Locale | undefined
+  const files = snapshotLocale
+    ? snapshotVersions().flatMap((version) => DOCS_SETS.flatMap((set) => filesUnder(snapshotSetDir(version, snapshotLocale, set), true, `./${version}/${set}/`)))
+    : filesUnder(dir, recursive)
+  const byKey = new Map(files.filter(([key]) => regExp.test(key)))
+  const context = ((key: string) => ({ default: () => null, toc: [], metadata: { filePath: byKey.get(key), title: key } })) as unknown as PageContext
+  context.keys = () => [...byKey.keys()]
+  return context
+}
+
+/** The `require.context(…)` a route file hands over, read from its source and built from disk. */
+function routeContext(routeFile: string): PageContext {
+  const source = readFileSync(routeFile, 'utf8')
+  const match = /require\.context\('@\/([^']+)', (true|false), \/(.+)\/\)/.exec(source)
+  if (!match) throw new Error(`${routeFile}: no require.context`)
+  return diskContext(match[1], match[2] === 'true', new RegExp(match[3]))
+}
+
+/** The context's pages, without its `_meta` files. */
+const pageKeys = (context: PageContext) => context.keys().filter((key) => /\.mdx?$/.test(key))
+
+describe('page modules', () => {
+  it("tries a page's files in Nextra's order", () => {
+    expect(pageFiles('./', 'account/users')).toEqual(['./account/users.mdx', './account/users.md', './account/users/index.mdx', './account/users/index.md'])
+    expect(pageFiles('./1.4/docs/', '')).toEqual(['./1.4/docs/index.mdx', './1.4/docs/index.md'])
+  })
+
+  it('a path with no file stops with the files it looked for, also one that climbs out of the folder', () => {
+    const pages = diskContext('content/docs', true, /\.mdx?$/)
+    expect(loadPage(pages, './', '').metadata.filePath).toBe(path.resolve('content/docs/index.mdx'))
+    expect(() => loadPage(pages, './', 'no-such-page')).toThrow('No page file for "no-such-page" in its route\'s folder: looked for ./no-such-page.mdx, ./no-such-page.md, ./no-such-page/index.mdx, ./no-such-page/index.md')
+    for (const missing of ['../api/rest', 'client.mdx']) expect(() => loadPage(pages, './', missing), missing).toThrow(/^No page file/)
+  })
+
+  const sets: [Locale, DocsSet, string][] = [
+    ['ru', 'docs', 'app/(ru)/docs/[[...mdxPath]]/page.tsx'],
+    ['ru', 'api', 'app/(ru)/api/[[...mdxPath]]/page.tsx'],
+    ['en', 'docs', 'app/(en)/en/docs/[[...mdxPath]]/page.tsx'],
+    ['en', 'api', 'app/(en)/en/api/[[...mdxPath]]/page.tsx'],
+  ]
+  for (const [locale, set, routeFile] of sets) {
+    it(`every page of ${locale} ${set}, current and snapshots, is in its route's context and nothing else is`, () => {
+      // The files the site maps these routes to (lib/content/routes.mjs, lib/versions/snapshots.mjs).
+      const current = routeContext(routeFile)
+      const loaded = setStaticParams(locale, set).map(({ mdxPath }) => loadPage(current, './', mdxPath.join('/')).metadata.filePath)
+      const files = contentRoutes(locale).flatMap(({ file, route }) => (route === `/${set}` || route?.startsWith(`/${set}/`) ? [file] : []))
+      expect(files.length).toBeGreaterThan(10)
+      expect(new Set(loaded)).toEqual(new Set(files))
+      expect(pageKeys(current)).toHaveLength(files.length)
+
+      const snapshots = routeContext(routeFile.replace(locale === 'ru' ? '(ru)/' : '(en)/en/', locale === 'ru' ? '(ru-versions)/versions/[version]/' : '(en-versions)/en/versions/[version]/'))
+      const versions = publishedVersions().flatMap((row) => versionSegment(row) ?? [])
+      const snapshotLoaded = versions.flatMap((version) =>
+        setStaticParams(locale, set, version).map(({ mdxPath }) => loadPage(snapshots, `./${version}/${set}/`, mdxPath.join('/')).metadata.filePath),
+      )
+      const snapshotFiles = snapshotRoutes(locale).flatMap((page) => (page.set === set ? [page.file] : []))
+      expect(snapshotFiles.length).toBeGreaterThan(10)
+      expect(new Set(snapshotLoaded)).toEqual(new Set(snapshotFiles))
+      expect(pageKeys(snapshots)).toHaveLength(snapshotFiles.length)
+    })
+  }
+
+  for (const [locale, routeFile] of [['ru', 'app/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx'], ['en', 'app/en/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx']] as const) {
+    it(`every ${locale} blog post is in its route's context`, () => {
+      const pages = routeContext(routeFile)
+      const posts = contentRoutes(locale).flatMap(({ file, route }) => (route?.startsWith('/blog/') ? [{ file, name: route.slice('/blog/'.length).replaceAll('/', '-') }] : []))
+      expect(posts.length).toBeGreaterThan(5)
+      expect(posts.map(({ name }) => loadPage(pages, './', name).metadata.filePath)).toEqual(posts.map(({ file }) => file))
+      expect(pageKeys(pages)).toHaveLength(posts.length)
+    })
+  }
+})
