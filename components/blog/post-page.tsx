@@ -13,7 +13,7 @@ import { focusableTable } from '../docs/focusable-table'
 import { PostMeta } from './post-meta'
 import { TagLinks } from './tag-links'
 
-export type PostParams = { yyyy: string; mm: string; dd: string; slug: string }
+type PostParams = { yyyy: string; mm: string; dd: string; slug: string }
 
 type Props = { params: Promise<PostParams> }
 

@@ -32,7 +32,7 @@ type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: 
 
 /**
  * The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>,
- * or over a snapshot's copy in content/<locale>/versions/<version>/<section>. `pages` is the route
+ * or over a snapshot's folder linked into content/<locale>/versions/<version>/<section>. `pages` is the route
  * file's `require.context` over that folder (over content/<locale>/versions/ for a snapshot's route).
  */
 export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
