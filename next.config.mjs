@@ -58,6 +58,10 @@ const nextConfig = {
     if (!dev && isServer) config.cache = false
     // A production build records what each compiler swapped; postbuild checks that every swap took effect.
     config.plugins.push(...themeSwapPlugins(webpack, { root: dir, distDir: dev ? undefined : path.join(dir, distDir) }))
+    // A production build compiled every page twice: Nextra's page map imports each page with
+    // `?metadata`, which its loader compiles to metadata only in dev and in full otherwise, as a
+    // module apart from the page's own. The page map imports the page's own module instead.
+    if (!dev) config.plugins.push(new webpack.NormalModuleReplacementPlugin(/\.mdx?\?metadata$/, (resource) => { resource.request = resource.request.replace(/\?metadata$/, '') }))
     // Writers' `%variables%` are substituted in the raw MDX before Nextra compiles it,
     // so they work in prose, links, code blocks and front matter alike.
     config.module.rules.push({
