@@ -15,6 +15,15 @@ export type PageContext = { keys(): string[]; (key: string): EvaluateResult }
 export const pageFiles = (dir: string, path: string) =>
   [...(path ? [`${dir}${path}`] : []), `${dir}${path && `${path}/`}index`].flatMap((file) => [`${file}.mdx`, `${file}.md`])
 
+// Each context's keys as a set, made once per context rather than once per page loaded: a route
+// loads every page it lists, twice (metadata and page), so the cost would grow with the square of its pages.
+const keySets = new WeakMap<PageContext, Set<string>>()
+function keysOf(pages: PageContext): Set<string> {
+  let keys = keySets.get(pages)
+  if (!keys) keySets.set(pages, (keys = new Set(pages.keys())))
+  return keys
+}
+
 /**
  * The module of the page at `path` (slash-joined segments) under `dir` (`./` or `./<version>/<set>/`)
  * of the route's context. The routes list only paths the content has (`dynamicParams = false`), so
@@ -22,7 +31,7 @@ export const pageFiles = (dir: string, path: string) =>
  * (and shows in `next dev`'s overlay) naming the files it looked for, rather than exporting a 404.
  */
 export function loadPage(pages: PageContext, dir: string, path: string): EvaluateResult {
-  const keys = new Set(pages.keys())
+  const keys = keysOf(pages)
   const candidates = pageFiles(dir, path)
   const file = candidates.find((key) => keys.has(key))
   if (!file) throw new Error(`No page file for "${path}" in its route's folder: looked for ${candidates.join(', ')}`)

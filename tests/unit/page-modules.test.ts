@@ -5,6 +5,7 @@ import { loadPage, pageFiles, type PageContext } from '@/lib/content/page-module
 import { setStaticParams, publishedVersions, versionSegment, type DocsSet } from '@/lib/versions/routing'
 import { DOCS_SETS, snapshotRoutes, snapshotSetDir, snapshotVersions } from '@/lib/versions/snapshots.mjs'
 import { contentRoutes } from '@/lib/content/routes.mjs'
+import { generatedDirs } from '@/lib/versions/sync.mjs'
 import type { Locale } from '@/lib/i18n/locales'
 
 // Each page route requires its pages from its own `require.context` (lib/content/page-modules.ts).
@@ -15,12 +16,12 @@ const filesUnder = (dir: string, recursive: boolean, keyPrefix = './') =>
 
 /**
  * A stand-in for webpack's context: the files under `dir` that `regExp` matches, keyed `./…`; a
- * module's `filePath` is its file's absolute path. The snapshots' folders (content/versions/,
- * content/en/versions/) are read where sync.mjs links them from, so that this test neither needs
+ * module's `filePath` is its file's absolute path. The snapshots' folders (sync.mjs's `generatedDirs`)
+ * are read where sync.mjs links them from, so that this test neither needs
  * them nor races a build that relinks them.
  */
 function diskContext(dir: string, recursive: boolean, regExp: RegExp): PageContext {
-  const snapshotLocale = { 'content/versions': 'ru', 'content/en/versions': 'en' }[dir] as Locale | undefined
+  const snapshotLocale = (Object.entries(generatedDirs('content')) as [Locale, string][]).find(([, linked]) => linked === dir)?.[0]
   const files = snapshotLocale
     ? snapshotVersions().flatMap((version) => DOCS_SETS.flatMap((set) => filesUnder(snapshotSetDir(version, snapshotLocale, set), true, `./${version}/${set}/`)))
     : filesUnder(dir, recursive)
