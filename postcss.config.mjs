@@ -21,5 +21,7 @@ export default {
     ],
     // The site's breakpoint queries, `@media (--mobile)` / `@media (--desktop)` (lib/css/breakpoint-media.cjs).
     ['./lib/css/breakpoint-media.cjs', { breakpoint: site.breakpoint }],
+    // DocSearch's modal stylesheet without the screens the search modal never shows (lib/css/purge-docsearch.cjs).
+    './lib/css/purge-docsearch.cjs',
   ],
 }
