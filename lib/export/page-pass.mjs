@@ -43,7 +43,7 @@ export async function passPage(beasties, out, file) {
   const full = path.join(out, file)
   const { html, ...result } = await rewritePage(beasties, readFileSync(full, 'utf8'))
   const data = Buffer.from(html)
-  const { gz, br } = compressSync(data)
+  const { gz, br } = compressSync(data, file)
   writeFileSync(full, data)
   writeFileSync(`${full}.gz`, gz)
   writeFileSync(`${full}.br`, br)

@@ -14,30 +14,34 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
-export const COMPRESSIBLE = /\.(html|js|css|txt|md|json|yaml|svg|xml|map)$/
+// With Pagefind's binary files, stored inflated (lib/search/indexer.mjs).
+export const COMPRESSIBLE = /\.(html|js|css|txt|md|json|yaml|svg|xml|map|pagefind|pf_meta|pf_index|pf_filter|pf_fragment)$/
 
-/** Brotli quality for a file of `size` bytes: 11, or 10 above 64 KiB (see above). */
-export const brotliQuality = (size) => (size > 64 * 1024 ? 10 : 11)
+/**
+ * Brotli quality for a file of `size` bytes: 11, or 10 for pages and RSC payloads above 64 KiB (see
+ * above); the few large scripts and the search engine's wasm, fetched on every visit or search, get 11.
+ */
+export const brotliQuality = (size, file = '') => (size > 64 * 1024 && /\.(html|txt|md)$/.test(file) ? 10 : 11)
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 const gzipOptions = { level: 9 }
-const brotliOptions = (data) => ({
+const brotliOptions = (data, file) => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length),
+    [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length, file),
     [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
   },
 })
 
-const compress = async (data) => {
-  const [gz, br] = await Promise.all([gzipAsync(data, gzipOptions), brotliAsync(data, brotliOptions(data))])
+const compress = async (data, file) => {
+  const [gz, br] = await Promise.all([gzipAsync(data, gzipOptions), brotliAsync(data, brotliOptions(data, file))])
   return { gz, br }
 }
 
-/** The .gz and .br twins of `data`, on the calling thread (the pass over the pages runs it in its workers). */
-export const compressSync = (data) => ({ gz: gzipSync(data, gzipOptions), br: brotliCompressSync(data, brotliOptions(data)) })
+/** The .gz and .br twins of `data` (the content of `file`), on the calling thread (the pass over the pages runs it in its workers). */
+export const compressSync = (data, file) => ({ gz: gzipSync(data, gzipOptions), br: brotliCompressSync(data, brotliOptions(data, file)) })
 
 /**
  * Writes `file.gz` and `file.br` next to every compressible file of `out` (replacing older ones),
@@ -58,7 +62,7 @@ export async function precompress(out, compressed = new Set()) {
       const full = path.join(out, file)
       const data = readFileSync(full)
       const key = createHash('sha256').update(data).digest('hex')
-      if (!done.has(key)) done.set(key, compress(data))
+      if (!done.has(key)) done.set(key, compress(data, file))
       const { gz, br } = await /** @type {Promise<{ gz: Buffer, br: Buffer }>} */ (done.get(key))
       writeFileSync(`${full}.gz`, gz)
       writeFileSync(`${full}.br`, br)

@@ -1,8 +1,9 @@
 import { pagefindFilters } from './facets'
 import { makeHit } from './hits'
-import { PAGEFIND_BASE, pagefindFiles } from './pagefind-files'
+import { PAGEFIND_BASE, pagefindFiles, pagefindOptions } from './pagefind-files'
 import { fragmentToHits, sectionOf, type PagefindFragment } from './pagefind-map'
 import { createVocabulary, planQuery, rankByTitle, suggestQuery, type Vocabulary, type VocabularyData } from './spelling'
+import { onSlowConnection } from '@/lib/site/connection'
 import { MAX_QUERY_LENGTH, type SearchBackend, type SearchHit, type SearchProgress, type SearchResult, type SectionLabels } from './types'
 
 /** The slice of Pagefind's browser API (`/pagefind/pagefind.js`) the site uses. */
@@ -29,6 +30,11 @@ export type PagefindBackendOptions = {
   maxSubResults?: number
   /** Loads a language's vocabulary (lib/search/vocabulary.mjs); the browser default fetches it beside the index. */
   vocabularyLoader?: (url: string) => Promise<VocabularyData>
+  /**
+   * Fetches a language's index chunks into the browser's cache (`warm`); the default fetches them two
+   * at a time at low priority, and nothing on a slow or metered connection.
+   */
+  indexWarmer?: (urls: string[]) => void
 }
 
 const browserImport = (url: string) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>
@@ -36,6 +42,24 @@ const browserFetch = async (url: string) => {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return (await response.json()) as VocabularyData
+}
+
+/**
+ * The next query should not wait for a round trip: a query's words are in the index chunk of their
+ * first letters, and a reader who searched once searches again. Pagefind then takes the chunks from
+ * the browser's cache (deploy/nginx.conf serves them as immutable).
+ */
+const browserWarmer = (urls: string[]) => {
+  if (onSlowConnection()) return
+  const queue = [...urls]
+  const next = async (): Promise<void> => {
+    const url = queue.shift()
+    if (!url) return
+    await fetch(url, { priority: 'low' } as RequestInit).then((response) => response.arrayBuffer(), () => undefined)
+    return next()
+  }
+  void next()
+  void next()
 }
 
 /** Fewer results than this are weak: the next query of the plan runs too, its results after them. */
@@ -56,10 +80,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * failed load is retried on the next query (with a fresh URL: browsers cache failed imports).
  */
 export function createPagefindBackend(options: PagefindBackendOptions): SearchBackend {
-  const { labels, basePath = PAGEFIND_BASE, indexTag = '', importer = browserImport, vocabularyLoader = browserFetch, timeoutMs = 15_000, maxSubResults } = options
+  const { labels, basePath = PAGEFIND_BASE, indexTag = '', importer = browserImport, vocabularyLoader = browserFetch, indexWarmer = browserWarmer, timeoutMs = 15_000, maxSubResults } = options
   let loading: Promise<PagefindModule> | null = null
   let attempts = 0
   const vocabularies = new Map<string, Promise<Vocabulary | null>>()
+  const warmed = new Set<string>()
 
   const load = () => {
     if (!loading) {
@@ -67,10 +92,9 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       attempts += 1
       loading = withTimeout(
         importer(url).then(async (pagefind) => {
-          // On the main thread (noWorker): its fetches then take what the search button preloaded, and
-          // the worker's own script is one request less. The index of ~200 pages a language searches in
-          // a few milliseconds.
-          await pagefind.options({ excerptLength: 24, noWorker: true, ...(indexTag && { metaCacheTag: indexTag }) })
+          // The same module the search button may have started already (lib/search/preload.ts): then
+          // the same options again, and init() does nothing.
+          await pagefind.options(pagefindOptions(indexTag))
           await pagefind.init()
           return pagefind
         }),
@@ -98,6 +122,15 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
 
   return {
     kind: 'pagefind',
+    // The rest of the language's index, once (the network is then the reader's to spare).
+    warm: (language: string) => {
+      if (warmed.has(language)) return
+      warmed.add(language)
+      void loadVocabulary(language).then((vocabulary) => {
+        if (vocabulary?.index.length) indexWarmer(vocabulary.index.map((chunk) => `${basePath}index/${encodeURIComponent(chunk)}.pf_index`))
+        else warmed.delete(language)
+      })
+    },
     // The engine, the language's index meta and filters, and its vocabulary: all but the query's own
     // index chunk and excerpts.
     preload: (language?: string) =>
@@ -109,6 +142,7 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       const q = query.trim().slice(0, MAX_QUERY_LENGTH)
       if (!q) return { hits: [], nbHits: 0 }
       const [pagefind, vocabulary] = await Promise.all([load(), loadVocabulary(language)])
+      if (progress.current?.() === false) return { hits: [], nbHits: 0 }
       const run = async (text: string | null) => {
         if (!text) return []
         const response = await withTimeout(pagefind.search(text, { filters: pagefindFilters(language, tags) }), timeoutMs)

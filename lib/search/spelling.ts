@@ -10,10 +10,11 @@
  * The vocabulary file of one language (encodeVocabulary in vocabulary.mjs): the words sorted by
  * code unit and front-coded, the pages per word as base-36 digits, the title of each page.
  */
-export type VocabularyData = { words: string; counts: string; titles?: Record<string, string>; urls?: Record<string, string> }
+export type VocabularyData = { words: string; counts: string; titles?: Record<string, string>; urls?: Record<string, string>; index?: string[] }
 
 export type Vocabulary = {
   words: string[]
+  /** The order of each word's page count (lib/search/vocabulary.mjs, pageCountOrder): more is more common. */
   counts: number[]
   /** Pagefind page id → its title words. */
   titles: Map<string, string[]>
@@ -21,6 +22,8 @@ export type Vocabulary = {
   pages: Map<string, { title: string; url: string }>
   /** Word indexes by length, for the correction scan. */
   byLength: Map<number, number[]>
+  /** The language's Pagefind index chunks (`en_1f50d6f`: index/en_1f50d6f.pf_index). */
+  index: string[]
 }
 
 /** How a query word is matched. */
@@ -67,7 +70,7 @@ export function createVocabulary(data: VocabularyData): Vocabulary {
   })
   const titles = new Map(Object.entries(data.titles ?? {}).map(([id, title]) => [id, queryWords(title)]))
   const pages = new Map(Object.entries(data.urls ?? {}).map(([id, url]) => [id, { title: data.titles?.[id] || url, url }]))
-  return { words, counts, titles, pages, byLength }
+  return { words, counts, titles, pages, byLength, index: data.index ?? [] }
 }
 
 /**

@@ -47,15 +47,19 @@ export type SearchResult = { hits: SearchHit[]; nbHits: number; suggestion?: str
  *   excerpts and sections are fetched;
  * - `wantDetails`: resolves how many of those pages, from the top, want their excerpts now: the
  *   pages on the reader's screen; 0 once a newer query was typed (the excerpts of a query the reader
- *   typed past are never fetched). The rest come with the answer's `more`.
+ *   typed past are never fetched). The rest come with the answer's `more`;
+ * - `current`: whether the reader still waits for this query: one typed past while the engine was
+ *   loading is not searched when it is ready (its answer would be drawn and replaced at once).
  */
-export type SearchProgress = { onOutline?: (result: SearchResult) => void; wantDetails?: () => Promise<number> }
+export type SearchProgress = { onOutline?: (result: SearchResult) => void; wantDetails?: () => Promise<number>; current?: () => boolean }
 
 export type SearchBackend = {
   kind: 'pagefind' | 'algolia'
   /** Starts loading what the first query in `language` needs (never rejects). */
   preload(language?: string): Promise<void>
   search(request: SearchRequest, progress?: SearchProgress): Promise<SearchResult>
+  /** Once the reader has a query's complete results: fetches ahead what the next query in `language` needs. */
+  warm?(language: string): void
 }
 
 /** Section names (lvl0) per locale. */

@@ -12,9 +12,9 @@ const SIGNATURE = 'pagefind_dcd'
 /** Where the browser loads a language's vocabulary from, relative to the Pagefind bundle. */
 export const vocabularyFile = (language) => `vocabulary.${language}.json`
 
-/** One fragment file → its JSON (Pagefind gzips them, with a signature in front). */
+/** One fragment file → its JSON (Pagefind gzips them, with a signature in front; lib/search/indexer.mjs stores them inflated). */
 export function readFragment(buffer) {
-  let text = gunzipSync(buffer).toString('utf8')
+  let text = (buffer[0] === 0x1f && buffer[1] === 0x8b ? gunzipSync(buffer) : buffer).toString('utf8')
   if (text.startsWith(SIGNATURE)) text = text.slice(SIGNATURE.length)
   return JSON.parse(text)
 }
@@ -63,17 +63,25 @@ export function buildVocabularies(fragments) {
   return result
 }
 
+/**
+ * A word's page count as the corrector needs it, its order of magnitude (0 for none, 1 for one page,
+ * 2 for 2–3, 3 for 4–7, …): it only breaks ties between equally close words. One digit, and a third
+ * of the bytes of the counts themselves.
+ */
+export const pageCountOrder = (count) => (count > 0 ? Math.floor(Math.log2(count)) + 1 : 0)
+
 /** Longest shared start a front-coded entry records (one base-36 digit). */
 const MAX_SHARED = 35
 
 /**
  * A vocabulary as its file holds it (decoded by createVocabulary in spelling.ts): the sorted words
  * front-coded (each entry = the length of the start it shares with the word before, one base-36
- * digit, then the rest; entries joined by spaces), the pages per word as one base-36 digit each
- * (capped at 35), the titles and the URLs. About 40 % smaller than a plain list, gzipped.
+ * digit, then the rest; entries joined by spaces), the order of each word's page count as one
+ * digit (pageCountOrder), the titles, the URLs and the names of the language's index chunks (fetched ahead
+ * once a query was answered). About 40 % smaller than a plain list, gzipped.
  */
-/** @param {{ words: string[], counts: number[], titles: Record<string, string>, urls: Record<string, string> }} vocabulary */
-export function encodeVocabulary({ words, counts, titles, urls }) {
+/** @param {{ words: string[], counts: number[], titles: Record<string, string>, urls: Record<string, string>, index?: string[] }} vocabulary */
+export function encodeVocabulary({ words, counts, titles, urls, index = [] }) {
   let previous = ''
   const entries = words.map((word) => {
     let shared = 0
@@ -81,7 +89,7 @@ export function encodeVocabulary({ words, counts, titles, urls }) {
     previous = word
     return `${shared.toString(36)}${word.slice(shared)}`
   })
-  return { words: entries.join(' '), counts: counts.map((count) => Math.min(count, MAX_SHARED).toString(36)).join(''), titles, urls }
+  return { words: entries.join(' '), counts: counts.map((count) => pageCountOrder(count).toString(36)).join(''), titles, urls, index }
 }
 
 /** Reads the fragments of a written Pagefind bundle and writes one vocabulary file per language. */
@@ -91,9 +99,13 @@ export function writeVocabularies(bundleDir) {
     .filter((file) => file.endsWith('.pf_fragment'))
     .map((file) => ({ id: file.replace(/\.pf_fragment$/, ''), fragment: readFragment(readFileSync(path.join(fragmentDir, file))) }))
   const vocabularies = buildVocabularies(fragments)
+  // Pagefind names a language's index chunks index/<language>_<hash>.pf_index.
+  const chunks = readdirSync(path.join(bundleDir, 'index')).filter((file) => file.endsWith('.pf_index')).map((file) => file.replace(/\.pf_index$/, ''))
   const sizes = {}
   for (const [language, vocabulary] of Object.entries(vocabularies)) {
-    const json = JSON.stringify(encodeVocabulary(vocabulary))
+    const index = chunks.filter((chunk) => chunk.startsWith(`${language}_`))
+    if (!index.length) throw new Error(`search vocabulary: no index chunks of "${language}" in ${path.join(bundleDir, 'index')} (did Pagefind rename them?)`)
+    const json = JSON.stringify(encodeVocabulary({ ...vocabulary, index }))
     writeFileSync(path.join(bundleDir, vocabularyFile(language)), json)
     sizes[language] = { words: vocabulary.words.length, bytes: Buffer.byteLength(json) }
   }

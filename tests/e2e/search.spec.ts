@@ -452,6 +452,30 @@ test.describe('search on a slow link', () => {
     await expect(selected).toHaveAttribute('href', outline[2]!)
   })
 
+  test('before the first results a letter typed on is not searched; a query of one letter is, once the reader pauses on it', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/en/docs')
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/index/')) chunks.push(new URL(request.url()).pathname)
+    })
+    await openWithButton(page)
+    await page.waitForLoadState('networkidle')
+    // Time stands still: however slowly this machine types, the reader never pauses.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await input(page).press('q')
+    await page.waitForLoadState('networkidle')
+    expect(chunks, 'no index chunk for the one letter').toEqual([])
+    await input(page).press('u')
+    await expect(page.locator('.DocSearch-Dropdown[data-query="qu"] .DocSearch-Hit').first()).toBeVisible(ENGINE_LOAD)
+    expect(chunks.length).toBeGreaterThan(0)
+    // Back to one letter, and a pause: it is searched.
+    await input(page).press('Backspace')
+    await expect(input(page)).toHaveValue('q')
+    await page.clock.runFor(300)
+    await expect(page.locator('.DocSearch-Dropdown[data-query="q"] .DocSearch-Hit').first()).toBeVisible()
+  })
+
   test('the files the first query needs are asked for once, ahead, when the pointer reaches the button', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))

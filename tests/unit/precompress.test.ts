@@ -22,6 +22,9 @@ describe('precompress (lib/export/precompress.mjs)', () => {
       'big.html': bigPage,
       '_next/static/chunks/main-1.js': 'self.x=function(){return 1};'.repeat(50),
       '_next/static/css/a.css': '.a{color:red}'.repeat(50),
+      // Pagefind's binary files, stored inflated by the indexer.
+      'pagefind/index/en_1f50d6f.pf_index': `pagefind_dcd${'autoscaling quota '.repeat(40)}`,
+      'pagefind/wasm.en.pagefind': Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.alloc(400, 7)]),
       'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
     }
     for (const [file, data] of Object.entries(files)) {
@@ -60,7 +63,11 @@ describe('precompress (lib/export/precompress.mjs)', () => {
   it('uses quality 11, and 10 for files over 64 KiB', () => {
     expect(brotliQuality(1000)).toBe(11)
     expect(brotliQuality(64 * 1024)).toBe(11)
-    expect(brotliQuality(64 * 1024 + 1)).toBe(10)
+    expect(brotliQuality(64 * 1024 + 1, 'docs/client.html')).toBe(10)
+    expect(brotliQuality(64 * 1024 + 1, 'docs/client.txt')).toBe(10)
+    // A large script or the search engine's wasm: fetched on every visit or search, worth the time.
+    expect(brotliQuality(64 * 1024 + 1, '_next/static/chunks/main.js')).toBe(11)
+    expect(brotliQuality(64 * 1024 + 1, 'pagefind/wasm.en.pagefind')).toBe(11)
     expect(Buffer.byteLength(bigPage)).toBeGreaterThan(64 * 1024)
   })
 })

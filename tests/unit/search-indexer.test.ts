@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildSearchIndex, indexDecision, prepareHtml, routeOfHtml } from '@/lib/search/indexer.mjs'
+import { buildSearchIndex, indexDecision, PAGEFIND_BINARY, prepareHtml, routeOfHtml } from '@/lib/search/indexer.mjs'
 import { createVocabulary } from '@/lib/search/spelling'
 
 const page = ({ lang = 'ru', tag = 'docs-current', robots = '', body = true, text = 'Автомасштабирование сервиса' } = {}) =>
@@ -69,6 +69,16 @@ describe('building the index', () => {
     const en = createVocabulary(JSON.parse(readFileSync(path.join(dir, 'pagefind/vocabulary.en.json'), 'utf8')))
     expect(en.words).toEqual(expect.arrayContaining(['service', 'autoscaling', 'post']))
     expect([...en.titles.keys()].every((id) => id.startsWith('en_'))).toBe(true)
+    // The names of the language's index chunks, which the browser fetches ahead after a first answer.
+    const chunks = readdirSync(path.join(dir, 'pagefind/index')).map((file) => file.replace(/\.pf_index$/, ''))
+    expect(en.index.length).toBeGreaterThan(0)
+    expect(en.index.sort()).toEqual(chunks.filter((chunk) => chunk.startsWith('en_')).sort())
+    // Pagefind's binary files are stored inflated, its signature first (its script takes them as they
+    // are), for the export's own brotli: none is left gzipped.
+    const binary = readdirSync(path.join(dir, 'pagefind'), { recursive: true }).map(String).filter((file) => PAGEFIND_BINARY.test(file))
+    expect(binary.filter((file) => file.endsWith('.pf_fragment')).length).toBe(3)
+    expect(binary.filter((file) => file.startsWith('wasm.')).length).toBeGreaterThan(0)
+    for (const file of binary) expect(readFileSync(path.join(dir, 'pagefind', file)).subarray(0, 12).toString(), file).toBe('pagefind_dcd')
   })
 })
 

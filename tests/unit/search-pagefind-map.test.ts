@@ -295,6 +295,25 @@ describe('the embedded backend with the typo vocabulary', () => {
     expect(fetched).toEqual(['/docs/resources/autoscaling', '/blog/autoscaling', '/docs/reference/service-settings'])
   })
 
+  it('does not search a query the reader typed past while the engine was loading', async () => {
+    const { queries, search } = setup()
+    let typedOn = false
+    const pending = search('glossary', { current: () => !typedOn })
+    typedOn = true
+    expect(await pending).toEqual({ hits: [], nbHits: 0 })
+    expect(await search('model', { current: () => true })).toMatchObject({ nbHits: 1 })
+    expect(queries).toEqual(['model'])
+  })
+
+  it('fetches the rest of the language\'s index when asked to warm, once', async () => {
+    const warmed: string[][] = []
+    const pagefind: PagefindModule = { options: async () => undefined, init: async () => undefined, filters: async () => ({}), search: async () => ({ results: [] }) }
+    const backend = createPagefindBackend({ labels, importer: async () => pagefind, vocabularyLoader: async () => ({ ...vocabulary, index: ['en_1f50d6f', 'en_5936a91'] }), indexWarmer: (urls) => warmed.push(urls) })
+    backend.warm!('en')
+    backend.warm!('en')
+    await vi.waitFor(() => expect(warmed).toEqual([['/pagefind/index/en_1f50d6f.pf_index', '/pagefind/index/en_5936a91.pf_index']]))
+  })
+
   it('offers "Did you mean" only when the suggestion finds pages', async () => {
     const { queries, search } = setup()
     expect(await search('mdoell')).toEqual({ hits: [], nbHits: 0, suggestion: 'model' })

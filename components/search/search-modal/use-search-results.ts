@@ -21,10 +21,13 @@ export type ShownResult = {
 /** After this long without an answer, the field shows a spinner. */
 const STALL_MS = 300
 /**
- * A query's excerpts are fetched once the reader has not typed for this long (its titles and links
- * show at once): the queries typed past on the way to the last one fetch nothing they never show.
+ * A pause in typing: a query's excerpts are fetched once the reader has not typed for this long (its
+ * titles and links show at once), and until the first results are complete a query of one letter is
+ * searched only then — on the way to a longer query it would fetch an index chunk of its own
+ * (Pagefind's index is split by the words' first letters) that is never shown; after them the rest of
+ * the index is fetched ahead (SearchBackend.warm). Longer than a quick thumb's 150 ms between keys.
  */
-const TYPING_PAUSE_MS = 150
+const TYPING_PAUSE_MS = 250
 
 /**
  * Search as you type: the query, the latest response (an earlier keystroke's late answer never
@@ -41,6 +44,8 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
   const gate = useRef(createResponseGate())
   const latest = useRef(0)
   const stallTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const answered = useRef(false)
 
   const settle = useCallback((ticket: number) => {
     if (ticket !== latest.current) return
@@ -48,17 +53,8 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
     setStalled(false)
   }, [])
 
-  const search = useCallback(
-    (next: string) => {
-      setQuery(next)
-      clearTimeout(stallTimer.current)
-      if (!next) {
-        gate.current.invalidate()
-        setStalled(false)
-        setResult(null)
-        return
-      }
-      const ticket = (latest.current = gate.current.next())
+  const run = useCallback(
+    (next: string, ticket: number) => {
       stallTimer.current = setTimeout(() => setStalled(true), STALL_MS)
       const show = ({ hits, nbHits, suggestion, more }: SearchResult, complete = true) => {
         settle(ticket)
@@ -67,16 +63,19 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
         // The rest of the excerpts, for a result still on screen (a failed load leaves the titles).
         const load = () => more?.load().then((whole) => ticket === latest.current && show(whole), console.error)
         setResult({ query: next, hits, nbHits, suggestion, complete, ...(more && { more: { from: more.from, load } }) })
+        if (complete && hits.length) answered.current = true
         if (hits.length) setSections((seen) => rememberSections(seen, sectionNames(hits)))
       }
+      const current = () => ticket === latest.current
       const progress = {
         onOutline: (outline: SearchResult) => show(outline, false),
-        wantDetails: () => new Promise<number>((resolve) => setTimeout(() => resolve(ticket === latest.current ? pagesOnScreen() : 0), TYPING_PAUSE_MS)),
+        wantDetails: () => new Promise<number>((resolve) => setTimeout(() => resolve(current() ? pagesOnScreen() : 0), TYPING_PAUSE_MS)),
+        current,
       }
       backend.search(toRequest(next), progress).then(
         (answer) => {
           // A query typed past was answered without its excerpts: its outline stays until the next one shows.
-          if (ticket === latest.current) show(answer)
+          if (current()) show(answer)
         },
         (error: unknown) => {
           settle(ticket)
@@ -90,7 +89,25 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
     [backend, toRequest, pagesOnScreen, settle],
   )
 
-  useEffect(() => () => clearTimeout(stallTimer.current), [])
+  const search = useCallback(
+    (next: string) => {
+      setQuery(next)
+      clearTimeout(stallTimer.current)
+      clearTimeout(pauseTimer.current)
+      if (!next) {
+        gate.current.invalidate()
+        setStalled(false)
+        setResult(null)
+        return
+      }
+      const ticket = (latest.current = gate.current.next())
+      if (!answered.current && [...next.trim()].length === 1) pauseTimer.current = setTimeout(() => run(next, ticket), TYPING_PAUSE_MS)
+      else run(next, ticket)
+    },
+    [run],
+  )
+
+  useEffect(() => () => (clearTimeout(stallTimer.current), clearTimeout(pauseTimer.current)), [])
 
   return { query, result, failed, stalled, sections, search }
 }
