@@ -2,6 +2,7 @@
 // brotli, the plain-HTTP redirect), over an export: for the tests (tests/helpers/nginx.ts) and the
 // Lighthouse benchmark. The certificate is made for each run and trusted by nobody else.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash, X509Certificate } from 'node:crypto'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -57,6 +58,15 @@ async function waitForServer(/** @type {string} */ url) {
     }
   }
   throw new Error(`${url} did not answer`)
+}
+
+/**
+ * Chromium's flag that trusts the certificate of `startNginx` (its `ca`) as a real one, by its public
+ * key: with the certificate's errors merely ignored, Chromium caches nothing from the host.
+ */
+export function trustCertificate(ca) {
+  const spki = new X509Certificate(ca).publicKey.export({ type: 'spki', format: 'der' })
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`
 }
 
 /**
