@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { assertRewrote, exportedPages } from '../export/pages.mjs'
-import { writeVocabularies } from './vocabulary.mjs'
+import { isGzip, writeVocabularies } from './vocabulary.mjs'
 import { operationRecords } from '../openapi/search-records.mjs'
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
@@ -68,7 +68,7 @@ export function unwrapPagefindGzip(bundleDir) {
     if (!PAGEFIND_BINARY.test(file)) continue
     const full = path.join(bundleDir, file)
     const data = readFileSync(full)
-    if (data[0] !== 0x1f || data[1] !== 0x8b) continue
+    if (!isGzip(data)) continue
     writeFileSync(full, gunzipSync(data))
     files++
   }

@@ -12,9 +12,12 @@ const SIGNATURE = 'pagefind_dcd'
 /** Where the browser loads a language's vocabulary from, relative to the Pagefind bundle. */
 export const vocabularyFile = (language) => `vocabulary.${language}.json`
 
-/** One fragment file → its JSON (Pagefind gzips them, with a signature in front; lib/search/indexer.mjs stores them inflated). */
+/** Whether a file is gzipped (as Pagefind writes its binary files; lib/search/indexer.mjs stores them inflated). */
+export const isGzip = (buffer) => buffer[0] === 0x1f && buffer[1] === 0x8b
+
+/** One fragment file → its JSON (with Pagefind's signature in front, gzipped or not). */
 export function readFragment(buffer) {
-  let text = (buffer[0] === 0x1f && buffer[1] === 0x8b ? gunzipSync(buffer) : buffer).toString('utf8')
+  let text = (isGzip(buffer) ? gunzipSync(buffer) : buffer).toString('utf8')
   if (text.startsWith(SIGNATURE)) text = text.slice(SIGNATURE.length)
   return JSON.parse(text)
 }
