@@ -389,7 +389,7 @@ test.describe('search on a slow link', () => {
       else await page.keyboard.press('/')
       await expect(input(page)).toBeFocused()
       await input(page).pressSequentially('квота')
-      await expect(page.locator('.DocSearch-Dropdown[data-query="квота"]:not([aria-busy]) .DocSearch-Hit').first()).toBeVisible()
+      await expect(page.locator('.DocSearch-Dropdown[data-query="квота"]:not([aria-busy]) .DocSearch-Hit').first()).toBeVisible(ENGINE_LOAD)
       // Reading the results is interacting too.
       await page.mouse.move(200, 300)
       await page.mouse.wheel(0, 100)
@@ -417,7 +417,7 @@ test.describe('search on a slow link', () => {
     await input(page).pressSequentially('autoscaling')
     // The titles and links of the results come first (the excerpts are on their way).
     const dropdown = page.locator('.DocSearch-Dropdown')
-    await expect(dropdown).toHaveAttribute('data-query', 'autoscaling')
+    await expect(dropdown).toHaveAttribute('data-query', 'autoscaling', ENGINE_LOAD)
     await expect(dropdown).toHaveAttribute('aria-busy', 'true')
     const outline = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(outline.length).toBeGreaterThan(3)
@@ -486,7 +486,7 @@ test.describe('search on a slow link', () => {
     await expect.poll(() => files.filter((file) => requests.includes(file))).toEqual(files)
     await searchButton(page).click()
     await input(page).fill('квота')
-    await expect(page.locator('.DocSearch-Dropdown[data-query="квота"]:not([aria-busy]) .DocSearch-Hit').first()).toBeVisible()
+    await expect(page.locator('.DocSearch-Dropdown[data-query="квота"]:not([aria-busy]) .DocSearch-Hit').first()).toBeVisible(ENGINE_LOAD)
     // Pagefind took the preloaded responses: nothing twice (and no worker of its own).
     expect(files.map((file) => requests.filter((url) => url === file).length)).toEqual([1, 1, 1, 1])
     expect(requests.filter((url) => url.endsWith('/pagefind-worker.js'))).toEqual([])
