@@ -13,9 +13,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import { PAGEFIND_BINARY } from '../search/vocabulary.mjs'
 
-// With Pagefind's binary files, stored inflated (lib/search/indexer.mjs).
-export const COMPRESSIBLE = /\.(html|js|css|txt|md|json|yaml|svg|xml|map|pagefind|pf_meta|pf_index|pf_filter|pf_fragment)$/
+const TEXT = /\.(html|js|css|txt|md|json|yaml|svg|xml|map)$/
+/** Text files, and Pagefind's binary files (stored inflated by lib/search/indexer.mjs). */
+const compressible = (file) => TEXT.test(file) || PAGEFIND_BINARY.test(file)
 
 /**
  * Brotli quality for a file of `size` bytes: 11, or 10 for pages and RSC payloads above 64 KiB (see
@@ -53,7 +55,7 @@ export const compressSync = (data, file) => ({ gz: gzipSync(data, gzipOptions), 
 export async function precompress(out, compressed = new Set()) {
   const queue = readdirSync(out, { recursive: true })
     .map(String)
-    .filter((file) => COMPRESSIBLE.test(file) && !compressed.has(file) && statSync(path.join(out, file)).isFile())
+    .filter((file) => compressible(file) && !compressed.has(file) && statSync(path.join(out, file)).isFile())
   const totals = { files: queue.length, bytes: 0, gzip: 0, brotli: 0 }
   /** @type {Map<string, Promise<{ gz: Buffer, br: Buffer }>>} by content hash */
   const done = new Map()

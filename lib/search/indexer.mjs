@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { assertRewrote, exportedPages } from '../export/pages.mjs'
-import { isGzip, writeVocabularies } from './vocabulary.mjs'
+import { isGzip, PAGEFIND_BINARY, writeVocabularies } from './vocabulary.mjs'
 import { operationRecords } from '../openapi/search-records.mjs'
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
@@ -52,9 +52,6 @@ export const excludeSelectors = ['.post-meta', 'nav', 'button', '[data-search-ig
 
 /** Pagefind's prebuilt search UIs: the site has its own (components/search/), so they are not shipped. */
 const unusedBundleFiles = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
-
-/** Pagefind's binary files, which it gzips itself: the wasm, each language's meta, the index chunks, filters and fragments. */
-export const PAGEFIND_BINARY = /\.(pagefind|pf_meta|pf_index|pf_filter|pf_fragment)$/
 
 /**
  * Stores Pagefind's binary files as they are before its gzip (its browser script takes either:

@@ -12,6 +12,9 @@ const SIGNATURE = 'pagefind_dcd'
 /** Where the browser loads a language's vocabulary from, relative to the Pagefind bundle. */
 export const vocabularyFile = (language) => `vocabulary.${language}.json`
 
+/** Pagefind's binary files, which it gzips itself: the wasm, each language's meta, the index chunks, filters and fragments. */
+export const PAGEFIND_BINARY = /\.(pagefind|pf_meta|pf_index|pf_filter|pf_fragment)$/
+
 /** Whether a file is gzipped (as Pagefind writes its binary files; lib/search/indexer.mjs stores them inflated). */
 export const isGzip = (buffer) => buffer[0] === 0x1f && buffer[1] === 0x8b
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Response } from '@playwright/test'
+import { PAGEFIND_BINARY } from '@/lib/search/vocabulary.mjs'
 import { ENGINE_LOAD, expect, hydrated, test, throughNginx } from './fixtures'
 
 // How a browser gets the site from production nginx (deploy/nginx.conf): over HTTPS and HTTP/2,
@@ -44,7 +45,7 @@ test('the search index arrives brotli-compressed, and after the first answer the
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url())
     if (pathname.startsWith('/pagefind/index/')) index.set(pathname, response)
-    if (/\.(pagefind|pf_meta|pf_index|pf_fragment)$/.test(pathname)) encodings.set(pathname, await response.headerValue('content-encoding'))
+    if (PAGEFIND_BINARY.test(pathname)) encodings.set(pathname, await response.headerValue('content-encoding'))
   })
   await page.goto(`${nginx.base}/en/docs/client`)
   await hydrated(page)

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildSearchIndex, indexDecision, PAGEFIND_BINARY, prepareHtml, routeOfHtml } from '@/lib/search/indexer.mjs'
+import { buildSearchIndex, indexDecision, prepareHtml, routeOfHtml } from '@/lib/search/indexer.mjs'
+import { PAGEFIND_BINARY } from '@/lib/search/vocabulary.mjs'
 import { createVocabulary } from '@/lib/search/spelling'
 
 const page = ({ lang = 'ru', tag = 'docs-current', robots = '', body = true, text = 'Автомасштабирование сервиса' } = {}) =>
