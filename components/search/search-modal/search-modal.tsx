@@ -65,10 +65,6 @@ export default function SearchModal({ locale, config, onClose }: Props) {
   const { query, result, failed, stalled, sections: seenSections, search } = useSearchResults(backend, toRequest, pagesOnScreen)
 
   useEffect(() => void backend.preload(locale), [backend, locale])
-  // Results on screen, excerpts in: what the next query needs can come now.
-  useEffect(() => {
-    if (result?.complete && result.hits.length) backend.warm?.(locale)
-  }, [backend, locale, result])
 
   // What the dropdown shows, and the rows the arrow keys move through.
   const screen = !query ? 'start' : failed ? 'error' : !result ? 'pending' : result.hits.length ? 'results' : 'none'

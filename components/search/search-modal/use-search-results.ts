@@ -63,7 +63,6 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
         // The rest of the excerpts, for a result still on screen (a failed load leaves the titles).
         const load = () => more?.load().then((whole) => ticket === latest.current && show(whole), console.error)
         setResult({ query: next, hits, nbHits, suggestion, complete, ...(more && { more: { from: more.from, load } }) })
-        if (complete && hits.length) answered.current = true
         if (hits.length) setSections((seen) => rememberSections(seen, sectionNames(hits)))
       }
       const current = () => ticket === latest.current
@@ -106,6 +105,14 @@ export function useSearchResults(backend: SearchBackend, toRequest: (query: stri
     },
     [run],
   )
+
+  // Complete results on screen: a lone letter no longer waits, and the backend may fetch ahead what the
+  // next query needs (after the paint, so that it does not hold up these results).
+  useEffect(() => {
+    if (!result?.complete || !result.hits.length) return
+    answered.current = true
+    backend.warm?.(toRequest(result.query).language)
+  }, [backend, toRequest, result])
 
   useEffect(() => () => (clearTimeout(stallTimer.current), clearTimeout(pauseTimer.current)), [])
 
