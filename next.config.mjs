@@ -56,12 +56,9 @@ const nextConfig = {
     // Build memory: the server compile holds every MDX page, and writing its persistent cache was
     // the build's peak (−1.5 GB at 1,000 pages per locale without it). CI builds start clean anyway.
     if (!dev && isServer) config.cache = false
-    // A production build records what each compiler swapped; postbuild checks that every swap took effect.
+    // A production build also compiles each page once (the page map's `?metadata` dropped) and records
+    // what each compiler swapped; postbuild checks that every swap took effect.
     config.plugins.push(...themeSwapPlugins(webpack, { root: dir, distDir: dev ? undefined : path.join(dir, distDir) }))
-    // A production build compiled every page twice: Nextra's page map imports each page with
-    // `?metadata`, which its loader compiles to metadata only in dev and in full otherwise, as a
-    // module apart from the page's own. The page map imports the page's own module instead.
-    if (!dev) config.plugins.push(new webpack.NormalModuleReplacementPlugin(/\.mdx?\?metadata$/, (resource) => { resource.request = resource.request.replace(/\?metadata$/, '') }))
     // Writers' `%variables%` are substituted in the raw MDX before Nextra compiles it,
     // so they work in prose, links, code blocks and front matter alike.
     config.module.rules.push({

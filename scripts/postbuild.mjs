@@ -19,7 +19,7 @@ const out = path.resolve('out')
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`
 const swaps = assertSwapsTookEffect(path.resolve('.next'))
-console.log(`postbuild: all ${swaps.files} swapped theme modules took effect (${swaps.compilers.join(', ')})`)
+console.log(`postbuild: all ${swaps.files} swapped theme modules and the page map's ?metadata took effect (${swaps.compilers.join(', ')})`)
 const markdown = await writeMarkdownExports(out)
 console.log(`postbuild: ${markdown.twins} Markdown twins (${(markdown.bytes / 1024 / 1024).toFixed(1)} MiB), llms.txt and llms-full.txt per locale`)
 await buildSearchIndex(out)

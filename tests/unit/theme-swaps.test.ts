@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, themeSwaps } from '@/lib/site/theme-swaps.mjs'
+import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, PAGE_MAP_METADATA, themeSwaps } from '@/lib/site/theme-swaps.mjs'
 
 // The theme modules swapped at build time (lib/site/theme-swaps.mjs) fail loudly when an upgrade
-// moves them: before the build when a listed file is gone, after it when one was never swapped.
+// moves them: before the build when a listed file is gone, after it when one was never swapped —
+// and so does the page map's `?metadata` dropped in production builds (each page compiled once).
 const targets = Object.values(themeSwaps).flat()
+const recorded = [...targets, PAGE_MAP_METADATA]
 const temporary: string[] = []
 afterEach(() => temporary.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
@@ -51,13 +53,18 @@ describe('after the build', () => {
   }
 
   it('passes when the compilers together swapped every listed file', () => {
-    const half = Math.ceil(targets.length / 2)
-    expect(assertSwapsTookEffect(distWith({ server: targets.slice(0, half), client: targets.slice(half - 1) }))).toEqual({ files: targets.length, compilers: ['client', 'server'] })
+    const half = Math.ceil(recorded.length / 2)
+    expect(assertSwapsTookEffect(distWith({ server: recorded.slice(0, half), client: recorded.slice(half - 1) }))).toEqual({ files: targets.length, compilers: ['client', 'server'] })
   })
 
   it('names a listed file no compiler swapped (the theme no longer imports it)', () => {
-    const dist = distWith({ server: targets.filter((file) => !file.endsWith('/pagination.js')) })
+    const dist = distWith({ server: recorded.filter((file) => !file.endsWith('/pagination.js')) })
     expect(() => assertSwapsTookEffect(dist)).toThrow(/took no effect \(nothing imports these any more\): nextra-theme-docs\/dist\/components\/pagination\.js\./)
+  })
+
+  it("names the page map's ?metadata when no page map import carried it (Nextra renamed the query)", () => {
+    const dist = distWith({ server: targets })
+    expect(() => assertSwapsTookEffect(dist)).toThrow(/took no effect \(nothing imports these any more\): nextra page map: <page>\.mdx\?metadata\./)
   })
 
   it('fails without any record rather than pass', () => {
