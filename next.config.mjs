@@ -12,9 +12,10 @@ import { assertSwapTargets, themeSwapPlugins } from './lib/site/theme-swaps.mjs'
 // upgrade moved stops the build here, by name.
 assertSwapTargets()
 
-// One tag per build for the search index's entry file (Pagefind's `metaCacheTag`, lib/search/): its
-// URL is the same all through a build, so the search button can ask for it ahead, and new with every
-// build, so no cache serves an old one. Set before Next starts its workers, which inherit it.
+// One tag per build for the search index's entry and meta files (Pagefind's `metaCacheTag`,
+// lib/search/): their URLs are the same all through a build, so the search button can ask for them
+// ahead, and new with every build, so no cache serves an old one. Set before Next starts its
+// workers, which inherit it; it is also Next's build ID, which postbuild reads from .next/BUILD_ID.
 process.env.SEARCH_INDEX_TAG ||= Date.now().toString(36)
 
 const withNextra = nextra({
@@ -42,6 +43,7 @@ const nextConfig = {
   productionBrowserSourceMaps: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  generateBuildId: () => process.env.SEARCH_INDEX_TAG,
   experimental: {
     globalNotFound: true,
     // Build memory (bench/RESULTS.md, "Scale — session 4"): the webpack compilers run one after the

@@ -5,6 +5,7 @@
 // per-page Content-Security-Policy, each page compressed), the pages' scripts marked for eager
 // compilation (lib/export/compile-hints.mjs), and the .gz and .br twins of the other text files
 // (lib/export/precompress.mjs).
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { writeCspConf } from '../deploy/csp.mjs'
 import { writeCompileHints } from '../lib/export/compile-hints.mjs'
@@ -22,7 +23,8 @@ const swaps = assertSwapsTookEffect(path.resolve('.next'))
 console.log(`postbuild: all ${swaps.files} swapped theme modules and the page map's ?metadata took effect (${swaps.compilers.join(', ')})`)
 const markdown = await writeMarkdownExports(out)
 console.log(`postbuild: ${markdown.twins} Markdown twins (${(markdown.bytes / 1024 / 1024).toFixed(1)} MiB), llms.txt and llms-full.txt per locale`)
-await buildSearchIndex(out)
+// The build's tag, which the pages' search config carries too (next.config.mjs: it is the build ID).
+await buildSearchIndex(out, { indexTag: readFileSync(path.resolve('.next/BUILD_ID'), 'utf8').trim() })
 let started = performance.now()
 const pages = await passPages(out)
 const sum = (key) => pages.reduce((total, page) => total + page.bytes[key], 0)

@@ -3,10 +3,11 @@
 // article body (`data-pagefind-body`, set by the Nextra themes), with the DocSearch facets of
 // each page (`docsearch:language`, `docsearch:docs_tag`) recorded as Pagefind filters; then the
 // vocabulary per language that the browser corrects typos against (vocabulary.mjs).
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { assertRewrote, exportedPages } from '../export/pages.mjs'
+import { metaFile, metaHash } from './bundle-files.mjs'
 import { isGzip, PAGEFIND_BINARY, writeVocabularies } from './vocabulary.mjs'
 import { operationRecords } from '../openapi/search-records.mjs'
 
@@ -73,11 +74,29 @@ export function unwrapPagefindGzip(bundleDir) {
 }
 
 /**
+ * Names each language's index meta by the build's tag instead of its content's hash, in the entry
+ * file too (lib/search/bundle-files.mjs), so that the browser can ask for it with the entry file
+ * when the reader shows intent instead of one round trip after it. Returns the new hashes.
+ */
+export function tagMetaFiles(bundleDir, indexTag) {
+  if (!/^[\w-]+$/.test(indexTag)) throw new Error(`search index: the build's tag "${indexTag}" is not a file name (letters, digits, _ and - only)`)
+  const entryFile = path.join(bundleDir, 'pagefind-entry.json')
+  const entry = JSON.parse(readFileSync(entryFile, 'utf8'))
+  for (const [language, index] of Object.entries(entry.languages)) {
+    const hash = metaHash(language, indexTag)
+    renameSync(path.join(bundleDir, metaFile(index.hash)), path.join(bundleDir, metaFile(hash)))
+    index.hash = hash
+  }
+  writeFileSync(entryFile, JSON.stringify(entry))
+  return Object.fromEntries(Object.entries(entry.languages).map(([language, index]) => [language, index.hash]))
+}
+
+/**
  * Indexes every listed page of `outDir` and the REST operations (`records`) and writes the bundle to
- * `outDir/pagefind`.
+ * `outDir/pagefind`, each language's meta named by `indexTag` when given (the build's: `tagMetaFiles`).
  * Returns per-language page counts and the skipped pages.
  */
-export async function buildSearchIndex(outDir, { log = console.log, records = operationRecords() } = {}) {
+export async function buildSearchIndex(outDir, { log = console.log, records = operationRecords(), indexTag = '' } = {}) {
   const pagefind = await import('pagefind')
   const { index, errors } = await pagefind.createIndex({ excludeSelectors })
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
@@ -118,6 +137,7 @@ export async function buildSearchIndex(outDir, { log = console.log, records = op
     for (const file of readdirSync(written.outputPath)) if (unusedBundleFiles.test(file)) rmSync(path.join(written.outputPath, file))
     vocabularies = writeVocabularies(written.outputPath)
     unwrapPagefindGzip(written.outputPath)
+    if (indexTag) tagMetaFiles(written.outputPath, indexTag)
   } finally {
     await pagefind.close()
   }

@@ -1,3 +1,5 @@
+import { metaFile, metaHash, vocabularyFile } from './bundle-files.mjs'
+
 /**
  * Where the embedded index's files are (scripts/postbuild.mjs writes them into out/pagefind/): the
  * backend loads them, and the search button asks for them ahead when the reader shows intent.
@@ -6,16 +8,17 @@ export const PAGEFIND_BASE = '/pagefind/'
 
 /**
  * The files the first query in `language` needs before its own index chunks: Pagefind's script, its
- * entry file at this build's tag (Pagefind's `metaCacheTag`: one URL per build), the language's wasm
- * and its vocabulary (lib/search/vocabulary.mjs).
+ * entry file at this build's tag (Pagefind's `metaCacheTag`: one URL per build), the language's index
+ * meta (named by the same tag), wasm and vocabulary (lib/search/vocabulary.mjs).
  */
 export function pagefindFiles(language: string, indexTag: string, base = PAGEFIND_BASE) {
   const lang = encodeURIComponent(language)
   return {
     script: `${base}pagefind.js`,
     entry: `${base}pagefind-entry.json?ts=${encodeURIComponent(indexTag)}`,
+    meta: `${base}${encodeURIComponent(metaFile(metaHash(language, indexTag)))}`,
     wasm: `${base}wasm.${lang}.pagefind`,
-    vocabulary: `${base}vocabulary.${lang}.json`,
+    vocabulary: `${base}${encodeURIComponent(vocabularyFile(language))}`,
   }
 }
 

@@ -7,16 +7,16 @@ const asked = new Set<string>()
 /**
  * Asks the browser, all at once, for the files the embedded search's first query in `language`
  * needs, so that they travel while the modal's own code does: on a phone each of them was one more
- * round trip after the one before. Pagefind's script is imported and started at once, so that it
- * asks for the language's index meta (named in the entry file) as soon as it arrives, not when the
- * modal's code has too; its fetches then take the preloaded responses, and the backend
- * (lib/search/pagefind-backend.ts) gets the same module. Once per language; nothing for Algolia.
+ * round trip after the one before. Pagefind's script is imported and started at once, so that its
+ * fetches (the entry file, then the meta it names) take the preloaded responses as soon as it
+ * arrives, not when the modal's code has too; the backend (lib/search/pagefind-backend.ts) gets the
+ * same module. Once per language; nothing for Algolia.
  */
 export function preloadSearchFiles(config: ClientSearchConfig, language: string) {
   if (config.backend !== 'pagefind' || !config.indexTag || asked.has(language)) return
   asked.add(language)
-  const { script, entry, wasm, vocabulary } = pagefindFiles(language, config.indexTag)
-  for (const href of [entry, wasm, vocabulary]) {
+  const { script, entry, meta, wasm, vocabulary } = pagefindFiles(language, config.indexTag)
+  for (const href of [entry, meta, wasm, vocabulary]) {
     const link = document.createElement('link')
     // As Pagefind's own fetch() asks: same-origin CORS mode, so the preloaded response is used.
     Object.assign(link, { rel: 'preload', href, as: 'fetch', crossOrigin: 'anonymous' })

@@ -5,12 +5,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { vocabularyFile } from './bundle-files.mjs'
 
 /** Pagefind's marker at the start of its decompressed files. */
 const SIGNATURE = 'pagefind_dcd'
 
-/** Where the browser loads a language's vocabulary from, relative to the Pagefind bundle. */
-export const vocabularyFile = (language) => `vocabulary.${language}.json`
 
 /** Pagefind's binary files, which it gzips itself: the wasm, each language's meta, the index chunks, filters and fragments. */
 export const PAGEFIND_BINARY = /\.(pagefind|pf_meta|pf_index|pf_filter|pf_fragment)$/

@@ -482,13 +482,17 @@ test.describe('search on a slow link', () => {
     await page.goto('/docs/client')
     await page.waitForLoadState('networkidle')
     await searchButton(page).hover()
-    const files = ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.ru.pagefind', '/pagefind/vocabulary.ru.json']
+    // The index meta too: it is named by the build's tag, so it is preloaded with the entry file that names it.
+    const meta = new URL(await page.locator('link[rel="preload"][href$=".pf_meta"]').getAttribute('href', { timeout: 5_000 }) ?? '', page.url()).pathname
+    expect(meta).toMatch(/^\/pagefind\/pagefind\.ru_\w+\.pf_meta$/)
+    const files = ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', meta, '/pagefind/wasm.ru.pagefind', '/pagefind/vocabulary.ru.json']
     await expect.poll(() => files.filter((file) => requests.includes(file))).toEqual(files)
     await searchButton(page).click()
     await input(page).fill('квота')
     await expect(page.locator('.DocSearch-Dropdown[data-query="квота"]:not([aria-busy]) .DocSearch-Hit').first()).toBeVisible(ENGINE_LOAD)
-    // Pagefind took the preloaded responses: nothing twice (and no worker of its own).
-    expect(files.map((file) => requests.filter((url) => url === file).length)).toEqual([1, 1, 1, 1])
+    // Pagefind took the preloaded responses: nothing twice, no other meta (and no worker of its own).
+    expect(files.map((file) => requests.filter((url) => url === file).length)).toEqual([1, 1, 1, 1, 1])
+    expect(requests.filter((url) => url.endsWith('.pf_meta'))).toEqual([meta])
     expect(requests.filter((url) => url.endsWith('/pagefind-worker.js'))).toEqual([])
   })
 })

@@ -23,6 +23,7 @@ describe('search backend selection', () => {
     expect(pagefindFiles('ru', 'm1x2')).toEqual({
       script: '/pagefind/pagefind.js',
       entry: '/pagefind/pagefind-entry.json?ts=m1x2',
+      meta: '/pagefind/pagefind.ru_m1x2.pf_meta',
       wasm: '/pagefind/wasm.ru.pagefind',
       vocabulary: '/pagefind/vocabulary.ru.json',
     })

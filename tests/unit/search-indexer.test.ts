@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildSearchIndex, indexDecision, prepareHtml, routeOfHtml } from '@/lib/search/indexer.mjs'
+import { buildSearchIndex, indexDecision, prepareHtml, routeOfHtml, tagMetaFiles } from '@/lib/search/indexer.mjs'
+import { pagefindFiles } from '@/lib/search/pagefind-files'
 import { PAGEFIND_BINARY } from '@/lib/search/vocabulary.mjs'
 import { createVocabulary } from '@/lib/search/spelling'
 
@@ -55,7 +56,7 @@ describe('building the index', () => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       writeFileSync(path.join(dir, file), html)
     }
-    const { counts, skipped } = await buildSearchIndex(dir, { log: () => undefined, records: [] })
+    const { counts, skipped } = await buildSearchIndex(dir, { log: () => undefined, records: [], indexTag: 'b1x' })
     expect(counts).toEqual({ ru: 1, en: 2 })
     expect(skipped.map((s: { file: string }) => s.file).sort()).toEqual(['404.html', 'docs/hidden.html', 'search.html'])
     const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind/pagefind-entry.json'), 'utf8'))
@@ -64,6 +65,11 @@ describe('building the index', () => {
     expect(entry.languages.en.page_count).toBe(2)
     const bundle = readdirSync(path.join(dir, 'pagefind'))
     expect(bundle).toContain('pagefind.js')
+    // Each language's meta is named by the build's tag, in the entry file too, at the URL the search
+    // button asks for ahead (lib/search/preload.ts); Pagefind's own names are gone.
+    expect(entry.languages.en.hash).toBe('en_b1x')
+    expect(bundle.filter((file) => file.endsWith('.pf_meta')).sort()).toEqual(['pagefind.en_b1x.pf_meta', 'pagefind.ru_b1x.pf_meta'])
+    expect(pagefindFiles('ru', 'b1x').meta).toBe('/pagefind/pagefind.ru_b1x.pf_meta')
     expect(bundle.filter((file) => /-ui\.(js|css)$/.test(file))).toEqual([])
     // The typo corrector's vocabulary, per language, from the indexed pages only.
     expect(bundle.filter((file) => file.startsWith('vocabulary.')).sort()).toEqual(['vocabulary.en.json', 'vocabulary.ru.json'])
@@ -80,6 +86,12 @@ describe('building the index', () => {
     expect(binary.filter((file) => file.endsWith('.pf_fragment')).length).toBe(3)
     expect(binary.filter((file) => file.startsWith('wasm.')).length).toBeGreaterThan(0)
     for (const file of binary) expect(readFileSync(path.join(dir, 'pagefind', file)).subarray(0, 12).toString(), file).toBe('pagefind_dcd')
+  })
+})
+
+describe("the build's tag in the meta's name", () => {
+  it('must be a file name', () => {
+    expect(() => tagMetaFiles('/nowhere', '../x')).toThrow(/the build's tag "\.\.\/x" is not a file name/)
   })
 })
 
