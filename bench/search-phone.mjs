@@ -64,7 +64,8 @@ function network(context) {
     const entry = requests.get(request)
     if (!entry) return
     const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }))
-    Object.assign(entry, { bytes: sizes.responseBodySize, done: true, start: request.timing().startTime })
+    const timing = request.timing()
+    Object.assign(entry, { bytes: sizes.responseBodySize, done: true, start: timing.startTime, end: timing.startTime + timing.responseEnd })
   }
   context.on('requestfinished', finish)
   context.on('requestfailed', (request) => Object.assign(requests.get(request) ?? {}, { done: true }))
@@ -82,11 +83,19 @@ function network(context) {
         await page.waitForTimeout(50)
       }
     },
-    /** Waits (bounded) for the requests to finish, then sums those started by `until` (epoch ms). */
-    async total(page, until = Infinity) {
+    /**
+     * Waits (bounded) for the requests to finish, then sums those started by `until` (epoch ms); lists
+     * them with when each started and ended, in ms after `since` (epoch ms).
+     */
+    async total(page, until = Infinity, since = 0) {
       for (let i = 0; i < 100 && inFlight(); i++) await page.waitForTimeout(100)
       const list = [...requests.values()].filter((request) => request.start <= until)
-      return { requests: list.length, bytes: list.reduce((sum, request) => sum + request.bytes, 0), urls: list.map((request) => `${(request.bytes / 1024).toFixed(1)} KB ${request.url}`) }
+      const at = (time) => String(Math.round(time - since)).padStart(6)
+      return {
+        requests: list.length,
+        bytes: list.reduce((sum, request) => sum + request.bytes, 0),
+        urls: list.map((request) => `${at(request.start)} → ${at(request.end)} ms ${(request.bytes / 1024).toFixed(1).padStart(5)} KB ${request.url}`),
+      }
     },
   }
 }
@@ -127,7 +136,7 @@ async function run(browser, base, { page: url, first, second }) {
   // The first query: what the page fetched until its results were complete (not what the search
   // fetches ahead for the next query after that).
   const complete = await page.waitForFunction(() => window.marks.complete, null, { timeout: 60_000 }).then((handle) => handle.jsonValue())
-  const firstQuery = await traffic.total(page, complete)
+  const firstQuery = await traffic.total(page, complete, await page.evaluate(() => performance.timeOrigin + window.marks.key))
   // The reader reads the results before a second query: what the search fetches meanwhile (the rest
   // of the language's index, lib/search/pagefind-backend.ts) is done, as the link's prefetch is below.
   await traffic.quiet(page)
