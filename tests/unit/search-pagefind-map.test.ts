@@ -179,12 +179,14 @@ describe('the embedded backend', () => {
     expect(pagefind.options).toHaveBeenCalledWith({ excerptLength: 24, noWorker: true, metaCacheTag: 'm1x2' })
   })
 
-  it('preloads the engine, the filters and the language\'s vocabulary, never failing', async () => {
+  it('preloads the engine, the filters and the language\'s vocabulary, and searches for nothing once, never failing', async () => {
     const pagefind = fakePagefind()
     const vocabularyLoader = vi.fn(async () => ({ words: '', counts: '' }))
     await createPagefindBackend({ labels, importer: async () => pagefind, vocabularyLoader }).preload('en')
     expect(pagefind.init).toHaveBeenCalledTimes(1)
     expect(pagefind.filters).toHaveBeenCalledTimes(1)
+    // The empty search builds Pagefind's text segmenter ahead of the first query (and asks for no index).
+    expect(pagefind.search).toHaveBeenCalledExactlyOnceWith('')
     expect(vocabularyLoader).toHaveBeenCalledWith('/pagefind/vocabulary.en.json')
     await expect(createPagefindBackend({ labels, importer: async () => Promise.reject(new Error('offline')) }).preload('en')).resolves.toBeUndefined()
   })
