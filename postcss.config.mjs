@@ -23,5 +23,7 @@ export default {
     ['./lib/css/breakpoint-media.cjs', { breakpoint: site.breakpoint }],
     // DocSearch's modal stylesheet without the screens the search modal never shows (lib/css/purge-docsearch.cjs).
     './lib/css/purge-docsearch.cjs',
+    // The docs theme's scroll padding without its `:has(*:focus)`, which restyled the whole page on every focus change.
+    './lib/css/focus-scroll-padding.cjs',
   ],
 }
