@@ -16,7 +16,7 @@ export function PageMenu({ locale, href }: { locale: Locale; href: string }) {
   return (
     <details className="page-menu" data-pagefind-ignore="all">
       <summary className="page-menu__summary">
-        <i className="ri-markdown-line" aria-hidden="true" /> {t.summary}
+        <MarkdownIcon /> {t.summary}
         <span className="sr-only">: {t.label}</span>
         <ChevronIcon className="page-menu__chevron" />
       </summary>
@@ -35,5 +35,21 @@ export function PageMenu({ locale, href }: { locale: Locale; href: string }) {
         </li>
       </ul>
     </details>
+  )
+}
+
+/**
+ * Remix Icon's "markdown-line" (remixicon 4.9.1, Remix Icon License 1.0) drawn as SVG, not from the
+ * icon font: a glyph's place in its line follows its font's ascent, so the page's first screen moved
+ * by a fraction of a pixel when the font replaced the fallback (a layout shift on every docs page).
+ */
+function MarkdownIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="1em" height="1em" className="page-menu__icon">
+      <path
+        fill="currentColor"
+        d="M3 3H21C21.5523 3 22 3.44772 22 4V20C22 20.5523 21.5523 21 21 21H3C2.44772 21 2 20.5523 2 20V4C2 3.44772 2.44772 3 3 3ZM4 5V19H20V5H4ZM7 15.5H5V8.5H7L9 10.5L11 8.5H13V15.5H11V11.5L9 13.5L7 11.5V15.5ZM18 12.5H20L17 15.5L14 12.5H16V8.5H18V12.5Z"
+      />
+    </svg>
   )
 }
