@@ -76,7 +76,7 @@ export function unwrapPagefindGzip(bundleDir) {
 /**
  * Names each language's index meta by the build's tag instead of its content's hash, in the entry
  * file too (lib/search/bundle-files.mjs), so that the browser can ask for it with the entry file
- * when the reader shows intent instead of one round trip after it. Returns the new hashes.
+ * when the reader shows intent instead of one round trip after it.
  */
 export function tagMetaFiles(bundleDir, indexTag) {
   if (!/^[\w-]+$/.test(indexTag)) throw new Error(`search index: the build's tag "${indexTag}" is not a file name (letters, digits, _ and - only)`)
@@ -88,7 +88,6 @@ export function tagMetaFiles(bundleDir, indexTag) {
     index.hash = hash
   }
   writeFileSync(entryFile, JSON.stringify(entry))
-  return Object.fromEntries(Object.entries(entry.languages).map(([language, index]) => [language, index.hash]))
 }
 
 /**

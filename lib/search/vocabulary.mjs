@@ -10,7 +10,6 @@ import { vocabularyFile } from './bundle-files.mjs'
 /** Pagefind's marker at the start of its decompressed files. */
 const SIGNATURE = 'pagefind_dcd'
 
-
 /** Pagefind's binary files, which it gzips itself: the wasm, each language's meta, the index chunks, filters and fragments. */
 export const PAGEFIND_BINARY = /\.(pagefind|pf_meta|pf_index|pf_filter|pf_fragment)$/
 
