@@ -1,6 +1,7 @@
 'use client'
 
 import { ProgressProvider } from '@bprogress/next/app'
+import { useEffect } from 'react'
 
 /**
  * A thin bar at the top during client-side navigation; fast transitions (< 200 ms) show nothing.
@@ -9,5 +10,10 @@ import { ProgressProvider } from '@bprogress/next/app'
  * document after hydration, as its rules set variables on :root.
  */
 export function RouteProgressBar() {
+  // After the provider's own effects (children's run first): from now on a link's click starts the
+  // bar. The route-progress e2e tests wait for this before they click.
+  useEffect(() => {
+    document.documentElement.dataset.routeProgress = 'ready'
+  }, [])
   return <ProgressProvider disableStyle delay={200} options={{ showSpinner: false }} shallowRouting />
 }

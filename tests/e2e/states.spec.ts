@@ -118,6 +118,9 @@ test.describe('route progress bar', () => {
       }).observe(document.documentElement, { childList: true, subtree: true })
     })
   const timing = (page: Page) => page.evaluate(() => (window as unknown as { timing: Timing }).timing)
+  // The bar's code arrives after hydration (components/layout/route-progress.tsx): on a busy machine
+  // `networkidle` can come before it, and a click then starts no bar.
+  const barListening = (page: Page) => page.locator('html[data-route-progress="ready"]').waitFor({ state: 'attached' })
 
   test('appears only when a transition takes longer than 200 ms', async ({ page }) => {
     // The next route's payload (its .txt, or the segment files under it that Next 16 fetches) is held
@@ -134,6 +137,7 @@ test.describe('route progress bar', () => {
     // A reader's pointer reaches the page before the click, which lets prefetching start
     // (components/layout/prefetch-policy.tsx).
     await page.mouse.move(300, 300)
+    await barListening(page)
     await watchBar(page)
     await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
     await expect(page.locator('.bprogress .bar')).toBeAttached()
@@ -152,6 +156,7 @@ test.describe('route progress bar', () => {
   test('stays hidden for the first 200 ms of a transition, so a fast one never shows it', async ({ page }) => {
     await page.goto('/docs')
     await page.waitForLoadState('networkidle')
+    await barListening(page)
     await watchBar(page)
     await page.locator('.nextra-sidebar a[href="/docs/client"]').click()
     await expect(page).toHaveURL(/\/docs\/client$/)
