@@ -174,7 +174,7 @@ async function run(browser, base, { page: url, first, second }) {
   // 100–220 ms of this throttled CPU) to the frame that shows the new page's heading.
   const navigation = client ? await page.waitForFunction(() => window.marks.navigated && window.marks.navigated - window.marks.touch, null, { timeout: 10_000 }).then((handle) => handle.jsonValue()) : NaN
   await context.close()
-  return { cold, warm, firstQuery, navigation: client ? Math.round(navigation) : NaN, href }
+  return { cold, warm, firstQuery, navigation: Math.round(navigation), href }
 }
 
 const nginx = await startNginx(path.resolve(process.env.OUT_DIR || 'out'))
