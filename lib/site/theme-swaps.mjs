@@ -23,6 +23,7 @@ export const themeSwaps = {
     'nextra/dist/client/components/image-zoom.js',
     'nextra/dist/client/mdx-components/image.js',
     'nextra/dist/client/components/skip-nav/index.client.js',
+    'nextra/dist/server/page-map/index-page.js',
   ],
   // Nextra's Button without Headless UI.
   'lib/site/button.tsx': ['nextra/dist/client/components/button.js'],
