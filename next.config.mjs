@@ -44,6 +44,9 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   generateBuildId: () => process.env.SEARCH_INDEX_TAG,
+  // Server-only libraries Node loads as they are rather than webpack compiling them into each page
+  // route's server bundle (~150 modules, which `next dev` compiled on the first request).
+  serverExternalPackages: ['yaml', 'zod'],
   experimental: {
     globalNotFound: true,
     // Build memory (bench/RESULTS.md, "Scale — session 4"): the webpack compilers run one after the
