@@ -1,8 +1,8 @@
-// Starts `next dev` as `npm run dev` does (webpack) on a free loopback port, for the dev-loop
+// Starts `next dev` as `npm run dev` does (its options) on a free loopback port, for the dev-loop
 // benchmark (bench/dev.mjs) and the dev-server test (tests/unit/dev-server.test.ts). The server runs
 // in a process group of its own, so stop() ends it with every worker it started.
 import { spawn, spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'
@@ -11,6 +11,14 @@ import { freePort } from '../../deploy/local-nginx.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+
+/** The options `npm run dev` gives `next dev` (package.json), so the bench and the test run the writers' server. */
+export function devOptions() {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.dev
+  const options = script.match(/next dev((?: --[\w-]+)*)$/)?.[1].split(' ').filter(Boolean)
+  if (!options) throw new Error(`package.json's dev script does not end with \`next dev [--options]\`: ${script}`)
+  return options
+}
 
 /** What `npm run dev` runs before `next dev`: the snapshot copies and the icon font subset. */
 export function prepareDev() {
@@ -40,7 +48,7 @@ const listening = (port) =>
 export async function startDev({ timeout = 120_000, env = {} } = {}) {
   const port = await freePort()
   const startedAt = performance.now()
-  const child = spawn(process.execPath, [nextBin, 'dev', '--webpack', '--hostname', '127.0.0.1', '--port', String(port)], {
+  const child = spawn(process.execPath, [nextBin, 'dev', ...devOptions(), '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: root,
     // Not the caller's NODE_ENV (vitest sets `test`): next dev sets its own, and with another one it
     // rewrites tsconfig.json's include list.
