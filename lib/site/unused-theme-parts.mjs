@@ -18,7 +18,7 @@
 // - ImageZoom and Image (next/image): Nextra's default MDX `img`; docs and blog pages pass their own
 //   (components/docs/article-image.tsx), which loads the zoom library only when an image attaches.
 // - createIndexPage: the site writes its index pages. Nextra's imports its whole MDX compiler (remark,
-//   rehype, their parsers: ~1,000 modules) into every page route's server bundle, through the page map's
+//   rehype, their parsers: ~510 modules) into every page route's server bundle, through the page map's
 //   import of `nextra/page-map`, and `next dev` compiled it on the first request (bench/RESULTS.md, "Dev server").
 const nothing = () => null
 
