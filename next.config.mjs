@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
@@ -81,4 +83,24 @@ const nextConfig = {
 // Without it, the routes' `dynamicParams = false` answer such a path with status 404 and the Not Found
 // page (app/global-not-found.tsx: in Russian, also under /en/ — the export's servers answer /en/ paths
 // with /en/404.html). `next build` gets the same configuration as before.
-export default (phase) => withNextra(phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, output: undefined } : nextConfig)
+export default (phase) => {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextra(nextConfig)
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= devEncryptionKey()
+  return withNextra({ ...nextConfig, output: undefined })
+}
+
+/**
+ * `next dev` keeps its webpack cache from one start to the next only while its server-actions key,
+ * part of the cache's version, stays the same. Next keeps the key in .next, but not in a container
+ * (`is-docker`: a dev container, Codespaces, CI), where every start had a new one and compiled
+ * everything again. So the key is kept here, per checkout, in the dev server's own folder. The site
+ * has no server actions: the key encrypts nothing.
+ */
+function devEncryptionKey() {
+  const file = path.resolve('.next/dev/cache/server-actions-key')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('base64'))
+  }
+  return readFileSync(file, 'utf8')
+}

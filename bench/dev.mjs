@@ -9,11 +9,11 @@
 //   npm run bench:dev -- --save --label "after: …"
 //
 // Every edited file is restored afterwards, also when the run fails or is interrupted.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { appendSection } from './lib/results.mjs'
-import { clearDevCache, get, prepareDev, root, startDev } from './lib/dev-server.mjs'
+import { clearDevCache, devDistDir, get, prepareDev, root, startDev } from './lib/dev-server.mjs'
 
 const args = process.argv.slice(2)
 const warm = args.includes('--warm')
@@ -61,6 +61,21 @@ async function timedGet(base, route) {
   return performance.now() - start
 }
 
+/**
+ * Resolves once `next dev` has written its webpack cache, which it does when idle: nothing under
+ * .next/dev/cache/webpack changed for `quiet` ms. A writer's session has such pauses; a restart then
+ * finds the cache (the `--warm` run).
+ */
+async function cacheWritten(quiet = 30_000) {
+  const folder = path.join(devDistDir, 'cache', 'webpack')
+  const newest = () => Math.max(0, ...readdirSync(folder, { recursive: true }).map((file) => statSync(path.join(folder, file)).mtimeMs))
+  const start = Date.now()
+  while (Date.now() - Math.max(start, newest()) < quiet) {
+    if (Date.now() - start > TIMEOUT) throw new Error(`next dev's webpack cache was still being written after ${TIMEOUT} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 const t0 = performance.now()
 prepareDev()
 const prepare = performance.now() - t0
@@ -101,6 +116,7 @@ try {
   const stamp = `bench ${Date.now().toString(36)}`
   figures.mdx = await timeEdit(PAGE_FILE, () => edit(PAGE_FILE, HEADING, `## Installation (${stamp})\n`), 'article h2', stamp)
   figures.meta = await timeEdit(META_FILE, () => edit(META_FILE, META_ENTRY, `'client': "Client (${stamp})",`), 'aside', stamp)
+  await cacheWritten()
 } catch (error) {
   console.error(server.log().slice(-4000))
   throw error
