@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { appendSection } from './lib/results.mjs'
-import { clearDevCache, devDistDir, get, prepareDev, root, startDev } from './lib/dev-server.mjs'
+import { clearDevCache, devDistDir, devOptions, get, prepareDev, root, startDev } from './lib/dev-server.mjs'
 
 const args = process.argv.slice(2)
 const warm = args.includes('--warm')
@@ -135,7 +135,7 @@ console.log('|---|---|---|---|---|---|')
 console.log(lines.join('\n'))
 if (args.includes('--save')) {
   appendSection('Dev server (npm run bench:dev)', [
-    `\`next dev --webpack\` ${warm ? 'restarted with .next/dev kept' : 'after removing .next/dev'}; times from its start. Targets: first page ≤ 15 s, another section ≤ 3 s, an MDX edit ≤ 2 s without full reload, a \`_meta\` edit ≤ 3 s.`,
+    `\`next dev ${devOptions().join(' ')}\` ${warm ? 'restarted with .next/dev kept' : 'after removing .next/dev'}; times from its start. Targets: first page ≤ 15 s, another section ≤ 3 s, an MDX edit ≤ 2 s without full reload, a \`_meta\` edit ≤ 3 s.`,
     '',
     `| Run | first page ${FIRST} | another section ${OTHER_SECTION} | another locale ${OTHER_LOCALE} | MDX heading edit in the browser | _meta title edit in the sidebar |`,
     '|---|---|---|---|---|---|',
