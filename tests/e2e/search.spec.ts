@@ -98,7 +98,11 @@ test.describe('search modal', () => {
   test('a failed load of the modal\'s code leaves the page working, and the next open retries', async ({ page }) => {
     await page.goto('/docs/client')
     await page.route('**/_next/static/chunks/search-modal*', (route) => route.abort())
+    // The button reports the failed load (webpack's "Loading chunk … failed.") once it has given up;
+    // a click before that would join the load still failing, not retry it.
+    const failed = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('Loading chunk'))
     await searchButton(page).click()
+    await failed
     await expect(modal(page)).toHaveCount(0)
     await expect(page.locator('h1')).toBeVisible()
     await page.unroute('**/_next/static/chunks/search-modal*')
