@@ -16,6 +16,9 @@ import { buildSearchIndex } from '../lib/search/indexer.mjs'
 import { assertSwapsTookEffect } from '../lib/site/theme-swaps.mjs'
 import { site } from '../site.config.mjs'
 
+// Part of the build: the content cannot change while it runs, so what it reads of it is read once
+// (lib/content/once-per-build.mjs).
+process.env.NODE_ENV = 'production'
 const out = path.resolve('out')
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { oncePerBuild } from './once-per-build.mjs'
 
 // Resolved from the working directory: builds, scripts and tests all run from the project root.
 export const CONTENT_DIR = path.resolve(process.cwd(), 'content')
@@ -25,13 +26,13 @@ export function routeOfContentFile(relativePath) {
  * Every MDX file of a locale's current content with its route (locale-free, e.g. `/docs/client`).
  * The `versions/` folders are copies of the snapshots (see lib/versions/snapshots.mjs) and are skipped.
  */
-export function contentRoutes(locale, contentDir = CONTENT_DIR) {
+export const contentRoutes = oncePerBuild((locale, contentDir = CONTENT_DIR) => {
   const root = locale === 'ru' ? contentDir : path.join(contentDir, locale)
   return readdirSync(root, { recursive: true })
     .filter((file) => /\.mdx?$/.test(file) && (locale !== 'ru' || !file.startsWith(`en${path.sep}`)) && !file.startsWith(`versions${path.sep}`))
     .sort()
     .map((file) => ({ file: path.join(root, file), route: routeOfContentFile(file) }))
-}
+})
 
 /** The routes a locale's content produces (files with a malformed name are left to the content check). */
 export const localeRoutes = (locale, contentDir = CONTENT_DIR) =>

@@ -3,6 +3,7 @@
 // versions/1.4/en/docs/client.mdx → /en/versions/1.4/docs/client (English).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { oncePerBuild } from '../content/once-per-build.mjs'
 import { routeOfContentFile } from '../content/routes.mjs'
 
 // Resolved from the working directory, like CONTENT_DIR: builds, scripts and tests run from the root.
@@ -23,7 +24,7 @@ export const snapshotSetDir = (version, locale, set, versionsDir = VERSIONS_DIR)
   path.join(versionsDir, version, ...(locale === 'ru' ? [] : [locale]), set)
 
 /** Every MDX file of every snapshot in a locale, with its locale-free route. */
-export function snapshotRoutes(locale, versionsDir = VERSIONS_DIR) {
+export const snapshotRoutes = oncePerBuild((locale, versionsDir = VERSIONS_DIR) => {
   if (!existsSync(path.join(versionsDir, 'versions.json'))) return []
   return snapshotVersions(versionsDir).flatMap((version) =>
     DOCS_SETS.flatMap((set) => {
@@ -36,4 +37,4 @@ export function snapshotRoutes(locale, versionsDir = VERSIONS_DIR) {
         .map((file) => ({ file: path.join(dir, file), route: `/versions/${version}${routeOfContentFile(path.join(set, file))}`, version, set }))
     }),
   )
-}
+})

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { channelLabel, channels } from '@/lib/channels/channels'
-import { authorName, lastCommit, lastUpdate } from '@/lib/content/git-info.mjs'
+import { authorName, commitHistory, lastCommit, lastUpdate } from '@/lib/content/git-info.mjs'
 import { trackEvent } from '@/lib/site/analytics.mjs'
 
 vi.mock('nextra/page-map', () => ({ getPageMap: async () => [] }))
@@ -47,6 +47,20 @@ describe('last update of a page', () => {
     writeFileSync(file, '# Page\n')
     expect(lastCommit(file)).toBeNull()
     expect(lastUpdate(file, undefined, 'ru')).toBeNull()
+  })
+
+  it('in a build, reads every file from one pass over the history, with the answers git gives file by file', () => {
+    const history = commitHistory()
+    const files = ['package.json', 'content/docs/client.mdx', 'content/en/docs/client.mdx', 'site.config.mjs', 'versions/versions.json']
+    for (const file of files) expect(history.get(file), file).toEqual(lastCommit(file))
+    expect(history.size).toBeGreaterThan(100)
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      for (const file of files) expect(lastCommit(path.resolve(file)), file).toEqual(history.get(file))
+      expect(lastCommit(path.join(tmpdir(), 'page.mdx'))).toBeNull()
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('takes date and author from front matter when given, field by field', () => {
