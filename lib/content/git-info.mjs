@@ -46,7 +46,9 @@ const buildHistory = oncePerBuild(commitHistory)
  * @returns {{ date: string, author: string, email: string } | null}
  */
 export function lastCommit(file) {
-  if (process.env.NODE_ENV === 'production') return buildHistory().get(path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/')) ?? null
+  if (process.env.NODE_ENV === 'production') {
+    return buildHistory().get(path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/')) ?? null
+  }
   try {
     return commitOf(git(['log', '-1', `--format=${FORMAT}`, '--', file]).trim())
   } catch {
