@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { site } from '../../site.config.mjs'
-import { oncePerBuild } from './once-per-build.mjs'
+import { inBuild, oncePerBuild } from './once-per-build.mjs'
 
 const FORMAT = '%aI%x00%an%x00%ae'
 const git = (args) => execFileSync('git', ['-c', 'core.quotepath=off', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 30 })
@@ -46,7 +46,7 @@ const buildHistory = oncePerBuild(commitHistory)
  * @returns {{ date: string, author: string, email: string } | null}
  */
 export function lastCommit(file) {
-  if (process.env.NODE_ENV === 'production') {
+  if (inBuild()) {
     return buildHistory().get(path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/')) ?? null
   }
   try {

@@ -5,6 +5,9 @@
 // per process. `next dev`, the other scripts (a version cut writes new files, then reads them) and
 // the tests read afresh.
 
+/** Whether this process is a build: read at each call, as scripts/postbuild.mjs says so once it has started. */
+export const inBuild = () => process.env.NODE_ENV === 'production'
+
 /**
  * `fn` computed once per distinct arguments in a production build, and as it is elsewhere. The
  * answer is frozen: it is shared by every caller, so a caller that sorts it in place fails loudly.
@@ -16,8 +19,7 @@ export function oncePerBuild(fn) {
   const answers = new Map()
   return /** @type {F} */ (
     (...args) => {
-      // Read at each call: scripts/postbuild.mjs, a part of the build, says so once it has started.
-      if (process.env.NODE_ENV !== 'production') return fn(...args)
+      if (!inBuild()) return fn(...args)
       const key = JSON.stringify(args)
       if (!answers.has(key)) answers.set(key, Object.freeze(fn(...args)))
       return answers.get(key)
