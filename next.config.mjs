@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
@@ -58,6 +59,9 @@ const nextConfig = {
     webpackBuildWorker: true,
     webpackMemoryOptimizations: true,
     serverMinification: false,
+    // Static generation on every core: Next's default leaves one for its main process, which sits
+    // idle while the pages render (bench/RESULTS.md, "Build: static generation on every core, payloads at brotli 8").
+    cpus: availableParallelism(),
   },
   webpack(config, { webpack, dev, isServer, dir, config: { distDir } }) {
     // Build memory: the server compile holds every MDX page, and writing its persistent cache was

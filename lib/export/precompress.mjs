@@ -4,9 +4,9 @@
 //
 // Brotli at quality 11 is ~23 % smaller than gzip -9 but slow: 185–250 s for the whole export
 // (2,474 files, 178 MB) on the 2-core CI machine, one file after another (measured 2026-11-24).
-// So: content Next writes twice (page.txt and page/__next._full.txt) is compressed once; files
-// over 64 KiB (most HTML pages and RSC payloads) get quality 10, 3x faster and 1–3 % bigger; and
-// files are compressed in parallel on libuv's thread pool (async zlib), one per core. ~50 s then.
+// So: content Next writes twice (page.txt and page/__next._full.txt) is compressed once; files are
+// compressed in parallel on libuv's thread pool (async zlib), one per core; and the quality depends
+// on who waits for the file (`brotliQuality`).
 import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -20,10 +20,13 @@ const TEXT = /\.(html|js|css|txt|md|json|yaml|svg|xml|map)$/
 const compressible = (file) => TEXT.test(file) || PAGEFIND_BINARY.test(file)
 
 /**
- * Brotli quality for a file of `size` bytes: 11, or 10 for pages and RSC payloads above 64 KiB (see
- * above); the few large scripts and the search engine's wasm, fetched on every visit or search, get 11.
+ * Brotli quality for a file of `size` bytes. Pages and scripts are what a first visit waits for: 11, or
+ * 10 for pages above 64 KiB (3x faster, 1–3 % bigger). The RSC payloads (`.txt`, and llms.txt) are for
+ * client-side navigations, mostly prefetched before the click, and half the export: 8, 15x faster than
+ * 10 and ~8 % bigger
+ * (bench/RESULTS.md, "Build: static generation on every core, payloads at brotli 8").
  */
-export const brotliQuality = (size, file = '') => (size > 64 * 1024 && /\.(html|txt|md)$/.test(file) ? 10 : 11)
+export const brotliQuality = (size, file = '') => (file.endsWith('.txt') ? 8 : size > 64 * 1024 && /\.(html|md)$/.test(file) ? 10 : 11)
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)

@@ -60,11 +60,12 @@ describe('precompress (lib/export/precompress.mjs)', () => {
     expect((await precompress(out)).files).toBe(text.length)
   })
 
-  it('uses quality 11, and 10 for files over 64 KiB', () => {
+  it('uses quality 11, 10 for pages over 64 KiB and 8 for the RSC payloads', () => {
     expect(brotliQuality(1000)).toBe(11)
     expect(brotliQuality(64 * 1024)).toBe(11)
     expect(brotliQuality(64 * 1024 + 1, 'docs/client.html')).toBe(10)
-    expect(brotliQuality(64 * 1024 + 1, 'docs/client.txt')).toBe(10)
+    expect(brotliQuality(64 * 1024 + 1, 'docs/client.txt')).toBe(8)
+    expect(brotliQuality(1000, 'docs/client/__next._tree.txt')).toBe(8)
     // A large script or the search engine's wasm: fetched on every visit or search, worth the time.
     expect(brotliQuality(64 * 1024 + 1, '_next/static/chunks/main.js')).toBe(11)
     expect(brotliQuality(64 * 1024 + 1, 'pagefind/wasm.en.pagefind')).toBe(11)
