@@ -59,8 +59,8 @@ const nextConfig = {
     webpackBuildWorker: true,
     webpackMemoryOptimizations: true,
     serverMinification: false,
-    // Static generation on every core: Next's default leaves one for its main process, which sits
-    // idle while the pages render (bench/RESULTS.md, "Build: static generation on every core, payloads at brotli 8").
+    // Static generation on every core: Next's default leaves one for its main process, which sits idle
+    // while the pages render (bench/RESULTS.md, "Build: static generation on every core, …").
     cpus: availableParallelism(),
   },
   webpack(config, { webpack, dev, isServer, dir, config: { distDir } }) {

@@ -23,8 +23,7 @@ const compressible = (file) => TEXT.test(file) || PAGEFIND_BINARY.test(file)
  * Brotli quality for a file of `size` bytes. Pages and scripts are what a first visit waits for: 11, or
  * 10 for pages above 64 KiB (3x faster, 1–3 % bigger). The RSC payloads (`.txt`, and llms.txt) are for
  * client-side navigations, mostly prefetched before the click, and half the export: 8, 15x faster than
- * 10 and ~8 % bigger
- * (bench/RESULTS.md, "Build: static generation on every core, payloads at brotli 8").
+ * 10 and ~8 % bigger (bench/RESULTS.md, "Build: static generation on every core, payloads at brotli 8").
  */
 export const brotliQuality = (size, file = '') => (file.endsWith('.txt') ? 8 : size > 64 * 1024 && /\.(html|md)$/.test(file) ? 10 : 11)
 
