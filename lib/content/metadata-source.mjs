@@ -5,13 +5,14 @@
 // when it has no title, plus any `export const metadata` of the body; so a page whose front matter has
 // a title and whose body exports nothing gives the same metadata from its front matter alone.
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/
-const TITLE = /^title\s*:/m
+import { readFrontMatter } from './routes.mjs'
+
 const ESM_EXPORT = /^export\s+(const|let|var|function|async|class|default|\{|\*)/m
 
 /** The part of a page's MDX `source` (variables substituted) that its metadata comes from. */
 export function metadataSource(source) {
-  const frontMatter = FRONT_MATTER.exec(source)?.[0]
-  if (!frontMatter || !TITLE.test(frontMatter) || ESM_EXPORT.test(source.slice(frontMatter.length))) return source
-  return frontMatter
+  // Nextra takes the front matter's title when it is not empty, as `data.title` reads here.
+  const { data, block } = readFrontMatter(source)
+  if (!data.title || ESM_EXPORT.test(source.slice(block.length))) return source
+  return block
 }

@@ -4,4 +4,4 @@ export declare function routeOfContentFile(relativePath: string): string | null
 export declare function contentRoutes(locale: 'ru' | 'en', contentDir?: string): { file: string; route: string | null }[]
 export declare function localeRoutes(locale: 'ru' | 'en', contentDir?: string): string[]
 export declare function unlistedRoutes(locale: 'ru' | 'en', contentDir?: string): string[]
-export declare function readFrontMatter(source: string): { data: Record<string, any>; error: { line: number; message: string } | null }
+export declare function readFrontMatter(source: string): { data: Record<string, any>; error: { line: number; message: string } | null; block: string }

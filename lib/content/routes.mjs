@@ -38,16 +38,19 @@ export const contentRoutes = oncePerBuild((locale, contentDir = CONTENT_DIR) => 
 export const localeRoutes = (locale, contentDir = CONTENT_DIR) =>
   contentRoutes(locale, contentDir).flatMap(({ route }) => (route ? [route] : []))
 
-/** Front matter of an MDX source: the parsed object, or an error with its line. */
+/**
+ * Front matter of an MDX source: the parsed object, or an error with its line; and the block itself,
+ * `---` lines included ('' when the source has none).
+ */
 export function readFrontMatter(source) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)
-  if (!match) return { data: {}, error: null }
+  if (!match) return { data: {}, error: null, block: '' }
   try {
-    return { data: parseYaml(match[1]) ?? {}, error: null }
+    return { data: parseYaml(match[1]) ?? {}, error: null, block: match[0] }
   } catch (error) {
     // yaml counts lines from 1 inside the block; the block starts on the file's line 2.
     const line = (error.linePos?.[0]?.line ?? 1) + 1
-    return { data: {}, error: { line, message: error.message.split('\n')[0] } }
+    return { data: {}, error: { line, message: error.message.split('\n')[0] }, block: match[0] }
   }
 }
 

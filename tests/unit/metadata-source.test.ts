@@ -37,6 +37,9 @@ describe('a page map entry from the front matter', () => {
     expect(await compile(untitled, 'x.mdx')).toContain('"Quotas and limits"')
     const exporting = '---\ntitle: Quotas\n---\n\nexport const metadata = { sidebarTitle: "Limits" }\n\nText.\n'
     expect(metadataSource(exporting)).toBe(exporting)
+    // An empty title is no title for Nextra either.
+    const emptyTitle = '---\ntitle: ""\n---\n\n# Quotas and limits\n'
+    expect(metadataSource(emptyTitle)).toBe(emptyTitle)
     const noFrontMatter = '# Quotas\n'
     expect(metadataSource(noFrontMatter)).toBe(noFrontMatter)
     // A shell `export` in a code block is not an ES module export.
