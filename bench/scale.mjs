@@ -151,14 +151,22 @@ function build(dir) {
     const started = Date.now()
     const loadBefore = os.loadavg()[0]
     const child = spawn(cmd, args, { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Each line of the log carries the seconds since the start, so its phases can be read off it.
     let log = ''
-    child.stdout.on('data', (chunk) => (log += chunk))
-    child.stderr.on('data', (chunk) => (log += chunk))
+    let line = ''
+    const take = (chunk) => {
+      const lines = (line + chunk).split('\n')
+      line = lines.pop() ?? ''
+      for (const text of lines) log += `[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${text}\n`
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
     let peak = 0
     const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250)
     child.on('error', reject)
     child.on('close', (code) => {
       clearInterval(timer)
+      if (line) take('\n')
       const ms = Date.now() - started
       writeFileSync(path.join(dir, 'build.log'), log)
       mkdirSync(path.join(root, 'bench/.tmp'), { recursive: true })

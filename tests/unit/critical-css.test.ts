@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { criticalCss, flatten, withCriticalCss } from '@/lib/export/critical-css.mjs'
+import { exportedPages } from '@/lib/export/pages.mjs'
 
 // The critical-CSS step (lib/export/critical-css.mjs) on a small export of its own.
 const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}' +
@@ -14,10 +15,10 @@ const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${link
 
 let out = ''
 afterEach(() => rmSync(out, { recursive: true, force: true }))
-const exportWith = (html: string) => {
+const exportWith = (html: string, stylesheet = css) => {
   out = mkdtempSync(path.join(tmpdir(), 'critical-'))
   mkdirSync(path.join(out, '_next/static/css'), { recursive: true })
-  writeFileSync(path.join(out, '_next/static/css/a.css'), css)
+  writeFileSync(path.join(out, '_next/static/css/a.css'), stylesheet)
   writeFileSync(path.join(out, 'index.html'), html)
   return out
 }
@@ -40,6 +41,35 @@ describe('critical CSS', () => {
   it("keeps the rest of Next's markup byte for byte", async () => {
     const html = await withCriticalCss(criticalCss(exportWith(page)), page)
     expect(html.replace(/<style>[\s\S]*?<\/style>/, '').replace(link, '')).toBe(page.replace(link, '').replace(link, ''))
+  })
+
+  it("answers from the page's names only selectors that surely match nothing: the same CSS as Beasties alone", async () => {
+    // Each kind of name a selector can require, present and absent, and what a match does not need.
+    const selectors = ['#main .used', 'p.used', 'div.used', '[class~=box]', '.used:not(.absent)', '.absent~.used', 'P.used', '[id=main]',
+      '.USED', '[class~=USED i]', '[class=used]', 'main>p', 'nav p', '.used,.absent', ':is(.absent,.used)', '.tab\\:x', '#main>.absent', 'svg']
+    const markup = page.replace('<p class="used box">', '<main id="main"><p class="used\tbox tab:x">').replace('</p>', '</p></main>')
+    const dir = exportWith(markup, selectors.map((selector, i) => `${selector}{--n:${i}}`).join(''))
+    const checked = criticalCss(dir)
+    const stock = criticalCss(dir, { namesFirst: false })
+    const html = await withCriticalCss(checked, markup)
+    expect(html).toBe(await withCriticalCss(stock, markup))
+    expect(checked.answeredFromNames).toBeGreaterThan(0)
+    for (const kept of ['#main .used', 'p.used', '[class~=box]', '[class~=USED i]', 'P.used', '[id=main]', 'main>p', '.tab\\:x']) {
+      expect(html).toContain(`--n:${selectors.indexOf(kept)}`)
+    }
+    for (const dropped of ['div.used', '.absent~.used', '.USED', 'nav p', '#main>.absent', 'svg']) expect(html).not.toContain(`--n:${selectors.indexOf(dropped)};`)
+  })
+
+  it("gives the export's pages the same critical CSS as Beasties alone", async () => {
+    const out = path.resolve('out')
+    const checked = criticalCss(out)
+    const stock = criticalCss(out, { namesFirst: false })
+    // Every 8th page: docs, API, blog, home and versions pages of both locales.
+    for (const file of exportedPages(out).filter((_, i) => i % 8 === 0)) {
+      const html = readFileSync(path.join(out, file), 'utf8')
+      expect(await checked.process(html), file).toBe(await stock.process(html))
+    }
+    expect(checked.answeredFromNames).toBeGreaterThan(0)
   })
 
   it('writes nesting out flat', () => {
