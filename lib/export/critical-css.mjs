@@ -91,7 +91,7 @@ function checkingNamesFirst(beasties) {
  * The element names, classes and ids of a parsed document (htmlparser2's DOM, as Beasties parses
  * it): classes split as css-select splits them, names lower-cased.
  */
-export function namesIn(document) {
+function namesIn(document) {
   const names = { tags: new Set(), classes: new Set(), ids: new Set() }
   const visit = (node) => {
     if (node.attribs) {
@@ -137,7 +137,7 @@ function requiredNames(selector) {
  * False when `selector` surely matches nothing in the document of `names` (from namesIn); true when
  * it may, and css-select must decide. So the critical CSS is the same as Beasties' alone.
  */
-export function mayMatch(selector, names) {
+function mayMatch(selector, names) {
   return requiredNames(selector)?.every(([kind, name]) => names[kind].has(name)) ?? true
 }
 

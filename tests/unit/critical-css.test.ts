@@ -54,23 +54,22 @@ describe('critical CSS', () => {
     const html = await withCriticalCss(checked, markup)
     expect(html).toBe(await withCriticalCss(stock, markup))
     expect(checked.answeredFromNames).toBeGreaterThan(0)
-    for (const kept of ['#main .used', 'p.used', '[class~=box]', '[class~=USED i]', 'P.used', '[id=main]', 'main>p', '.tab\\:x']) {
-      expect(html).toContain(`--n:${selectors.indexOf(kept)}`)
-    }
-    for (const dropped of ['div.used', '.absent~.used', '.USED', 'nav p', '#main>.absent', 'svg']) expect(html).not.toContain(`--n:${selectors.indexOf(dropped)};`)
+    const rule = (selector: string) => new RegExp(`--n:${selectors.indexOf(selector)}(?!\\d)`)
+    for (const kept of ['#main .used', 'p.used', '[class~=box]', '[class~=USED i]', 'P.used', '[id=main]', 'main>p', '.tab\\:x']) expect(html).toMatch(rule(kept))
+    for (const dropped of ['div.used', '.absent~.used', '.USED', 'nav p', '#main>.absent', 'svg']) expect(html).not.toMatch(rule(dropped))
   })
 
   it("gives the export's pages the same critical CSS as Beasties alone", async () => {
     const out = path.resolve('out')
     const checked = criticalCss(out)
     const stock = criticalCss(out, { namesFirst: false })
-    // Every 8th page: docs, API, blog, home and versions pages of both locales.
-    for (const file of exportedPages(out).filter((_, i) => i % 8 === 0)) {
+    // Every 30th page: docs, API, blog and versions pages of both locales, and the Not Found page.
+    for (const file of exportedPages(out).filter((_, i) => i % 30 === 0)) {
       const html = readFileSync(path.join(out, file), 'utf8')
       expect(await checked.process(html), file).toBe(await stock.process(html))
     }
     expect(checked.answeredFromNames).toBeGreaterThan(0)
-  })
+  }, 120_000)
 
   it('writes nesting out flat', () => {
     expect(flatten('.a{color:red;&:hover{color:blue}}')).toMatch(/\.a:hover\s*\{\s*color: ?(blue|#00f)/)
