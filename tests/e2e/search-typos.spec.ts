@@ -50,7 +50,7 @@ for (const t of locales) {
       await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', t.glossary)
 
       await page.goto(`${t.search}?q=${encodeURIComponent(t.typo)}`)
-      await expect(page.locator('.search-page')).toHaveAttribute('data-status', 'done')
+      await expect(page.locator('.search-page')).toHaveAttribute('data-status', 'done', ENGINE_LOAD)
       await expect(page.locator('.search-result__title').first()).toHaveAttribute('href', t.glossary)
     })
 
@@ -65,7 +65,7 @@ for (const t of locales) {
       }
       for (const query of nonsense) {
         await page.goto(`${t.search}?q=${query}`)
-        await expect(page.locator('.search-page')).toHaveAttribute('data-status', 'done')
+        await expect(page.locator('.search-page')).toHaveAttribute('data-status', 'done', ENGINE_LOAD)
         await expect(page.locator('.search-page__empty .search-page__title')).toHaveText(`${t.noResults} «${query}»`)
         await expect(page.locator('.search-result')).toHaveCount(0)
       }

@@ -132,7 +132,7 @@ test.describe('search modal', () => {
     await openWithButton(page)
     await input(page).fill('прогрев по расписанию')
     const sources = page.locator('.DocSearch-Hit-source')
-    await expect(sources.first()).toHaveText('Документация')
+    await expect(sources.first()).toHaveText('Документация', ENGINE_LOAD)
     // «по расписанию»: the heading carries a non-breaking space after the preposition (Russian typography).
     const heading = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Прогрев по\u00A0расписанию$/ }) }).first()
     await expect(heading).toBeVisible()
@@ -149,7 +149,7 @@ test.describe('search modal', () => {
     await openWithButton(page)
     await input(page).fill('scheduled warm-up')
     const hit = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Scheduled warm-up$/ }) }).first()
-    await expect(hit).toBeVisible()
+    await expect(hit).toBeVisible(ENGINE_LOAD)
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Documentation')
     // Move the selection to that hit, then Enter.
     for (let i = 0; i < 20 && (await hit.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown')
@@ -170,7 +170,7 @@ test.describe('search modal', () => {
     await expect(page.locator('body')).toHaveClass(/\bDocSearch--active\b/)
     await input(page).fill('quota')
     // The whole answer, excerpts and headings in (first come the titles and links).
-    await expect(page.locator('.DocSearch-Dropdown[data-query="quota"]:not([aria-busy])')).toBeAttached()
+    await expect(page.locator('.DocSearch-Dropdown[data-query="quota"]:not([aria-busy])')).toBeAttached(ENGINE_LOAD)
     // …and of the rows below the first screen, fetched once scrolled to: the last row stays the last.
     await page.locator('.DocSearch-Hit').last().scrollIntoViewIfNeeded()
     await expect(page.locator('.DocSearch-Hit[data-pending]')).toHaveCount(0)
@@ -216,7 +216,7 @@ test.describe('search modal', () => {
       await openWithButton(page)
       await input(page).fill(query)
       const first = page.locator('.DocSearch-Hit a').first()
-      await expect(first).toBeVisible()
+      await expect(first).toBeVisible(ENGINE_LOAD)
       const title = (await page.locator('.DocSearch-Hit').first().locator('.DocSearch-Hit-title').textContent())!.trim()
       await first.click()
       await expect(modal(page)).toHaveCount(0)
@@ -244,7 +244,7 @@ test.describe('search modal', () => {
       await openWithButton(page)
       // A query with results first: its sections become suggestions too.
       await input(page).fill(found)
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(ENGINE_LOAD)
       await input(page).fill('zzqxjv')
       const screen = page.locator('.DocSearch-NoResults')
       await expect(screen.locator('.DocSearch-Title')).toHaveText(`${t.noResults} "zzqxjv"`)
@@ -283,7 +283,7 @@ test.describe('search modal', () => {
       await openWithButton(page)
       const footer = page.locator('.DocSearch-HitsFooter a')
       await input(page).fill(found)
-      await expect(footer).toHaveText(t.seeAll)
+      await expect(footer).toHaveText(t.seeAll, ENGINE_LOAD)
       expect(Number(t.seeAll.exec((await footer.textContent())!)![1])).toBe(expected[0])
       await input(page).fill(second)
       await expect(footer).not.toHaveText(new RegExp(`\\b${expected[0]}\\b`))
@@ -300,7 +300,7 @@ test.describe('search modal', () => {
     await openWithButton(page)
     await input(page).fill('автомасштабирования')
     // The genitive query highlights the nominative on the page of that name.
-    await expect(page.locator('.DocSearch-Hit-title', { hasText: /^Автомасштабирование сервиса$/ }).first()).toBeVisible()
+    await expect(page.locator('.DocSearch-Hit-title', { hasText: /^Автомасштабирование сервиса$/ }).first()).toBeVisible(ENGINE_LOAD)
     await expect(page.locator('.DocSearch-Hit mark', { hasText: /^Автомасштабирование(?![а-яё])/i }).first()).toBeVisible()
   })
 
@@ -344,7 +344,7 @@ test.describe('search modal', () => {
     await page.goto('/blog')
     await openWithButton(page)
     await input(page).fill('квота')
-    await expect(page.locator('.DocSearch-Hit-source', { hasText: /^Документация$/ })).toBeVisible()
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: /^Документация$/ })).toBeVisible(ENGINE_LOAD)
     await page.keyboard.press('Escape')
     await page.evaluate(() => localStorage.setItem('preferred-version:docs', '1.4'))
     await openWithButton(page)
@@ -508,7 +508,7 @@ test.describe('search page', () => {
     await expect(page).toHaveTitle(/^Поиск \|/)
     await expect(page.locator('.search-page__input')).toHaveValue('квота')
     const count = page.locator('.search-page__count')
-    await expect(count).toHaveText(/^Найдено \d+ документ(а|ов)?$/)
+    await expect(count).toHaveText(/^Найдено \d+ документ(а|ов)?$/, ENGINE_LOAD)
     const total = Number(/\d+/.exec((await count.textContent())!)![0])
     expect(total).toBeGreaterThan(10)
     const results = page.locator('.search-result')
@@ -533,7 +533,7 @@ test.describe('search page', () => {
 
   test('works in English and shows no results, errors and the report link', async ({ page }) => {
     await page.goto('/en/search?q=quota')
-    await expect(page.locator('.search-page__count')).toHaveText(/^Found \d+ documents?$/)
+    await expect(page.locator('.search-page__count')).toHaveText(/^Found \d+ documents?$/, ENGINE_LOAD)
     await expect(page.locator('.search-result__title').first()).toHaveAttribute('href', /^\/en\//)
     await page.locator('.search-page__input').fill('zzqxjv')
     await expect(page.locator('.search-page__empty')).toContainText('No results for «zzqxjv»')
