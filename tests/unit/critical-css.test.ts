@@ -60,12 +60,13 @@ describe('critical CSS', () => {
   })
 
   it("gives the export's pages the same critical CSS as Beasties alone", async () => {
-    const out = path.resolve('out')
-    const checked = criticalCss(out)
-    const stock = criticalCss(out, { namesFirst: false })
+    // The site's export (not `out`, the fixture folder afterEach removes).
+    const exported = path.resolve('out')
+    const checked = criticalCss(exported)
+    const stock = criticalCss(exported, { namesFirst: false })
     // Every 30th page: docs, API, blog and versions pages of both locales, and the Not Found page.
-    for (const file of exportedPages(out).filter((_, i) => i % 30 === 0)) {
-      const html = readFileSync(path.join(out, file), 'utf8')
+    for (const file of exportedPages(exported).filter((_, i) => i % 30 === 0)) {
+      const html = readFileSync(path.join(exported, file), 'utf8')
       expect(await checked.process(html), file).toBe(await stock.process(html))
     }
     expect(checked.answeredFromNames).toBeGreaterThan(0)
