@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { site } from '@/site.config.mjs'
-import { localeRoutes, unlistedRoutes } from '@/lib/content/routes.mjs'
+import { pagesOf } from '@/lib/content/manifest.mjs'
 import { manifest } from '@/lib/content/route-manifest.mjs'
 import { localize, locales, type Locale } from '@/lib/i18n/locales'
 
@@ -8,8 +8,9 @@ export const dynamic = 'force-static'
 
 /** The listed pages of the current version in a locale (locale-free routes). */
 function listedRoutes(locale: Locale) {
-  const routes = new Set([...manifest.pages, ...manifest.blog.filter((route) => !/\/\d{4}\//.test(route)), ...localeRoutes(locale)])
-  for (const route of unlistedRoutes(locale)) routes.delete(route)
+  const content = pagesOf(locale)
+  const routes = new Set([...manifest.pages, ...manifest.blog.filter((route) => !/\/\d{4}\//.test(route)), ...content.map((page) => page.route)])
+  for (const page of content) if (page.unlisted) routes.delete(page.route)
   return routes
 }
 

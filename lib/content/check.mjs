@@ -6,37 +6,20 @@
 // operation of it, a text of that document without its Russian translation);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
 // literally), as SPEC §8 says.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { BLOG_TAGS } from '../blog/tags.mjs'
 import { guardedFacts } from './facts.mjs'
-import { pageVariables } from './page-variables.mjs'
-import { contentRoutes, POST_FILE_RE } from './routes.mjs'
-import { snapshotRoutes } from '../versions/snapshots.mjs'
+import { contentManifest } from './manifest.mjs'
+import { POST_FILE_RE } from './routes.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
-import { substituteVariables, variableErrorMessages } from './variables.mjs'
+import { variableErrorMessages } from './variables.mjs'
 import { scriptErrors } from './code-check.mjs'
 import { frontMatterErrors, pageErrors } from './page-check.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
-
-
-/** Internal links of an MDX source outside code, with their lines. */
-export function internalLinks(source) {
-  const links = []
-  let fenced = false
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
-    if (fenced) return
-    const withoutCode = text.replace(/`[^`]*`/g, '')
-    for (const match of withoutCode.matchAll(/\]\((\/[^)\s]*)|href=["'](\/[^"']*)["']/g)) {
-      links.push({ href: match[1] ?? match[2], line: index + 1 })
-    }
-  })
-  return links
-}
 
 /**
  * Facts of lib/content/facts.mjs that a page writes literally instead of as `%facts.…%`, with their
@@ -56,16 +39,13 @@ export function literalFacts(source, guards = guardedFacts) {
   return found
 }
 
-/** The current content of a locale plus, given versionsDir, the documentation snapshots of versions/. */
-const pagesOf = (locale, contentDir, versionsDir) => [...contentRoutes(locale, contentDir), ...(versionsDir ? snapshotRoutes(locale, versionsDir) : [])]
-
-/** Every localized route of the site that a link may point to. */
-export function knownRoutes(contentDir, versionsDir) {
+/** Every localized route of the site that a link may point to: the app's pages and the manifest's. */
+function knownRoutes(pages) {
   const routes = new Set()
   for (const locale of ['ru', 'en']) {
     for (const route of [...manifest.pages, ...manifest.blog.filter((r) => !/\d{4}\//.test(r))]) routes.add(localizeRoute(locale, route))
-    for (const { route } of pagesOf(locale, contentDir, versionsDir)) if (route) routes.add(localizeRoute(locale, route))
   }
+  for (const { locale, route } of pages) if (route) routes.add(localizeRoute(locale, route))
   return routes
 }
 
@@ -102,55 +82,49 @@ export function checkDocument(document = loadDocument(), translations = { ru: re
 export function checkContent({ contentDir, publicDir, versionsDir = null, root = process.cwd() }) {
   const errors = []
   const warnings = []
-  const routes = knownRoutes(contentDir, versionsDir)
+  const pages = contentManifest({ contentDir, versionsDir })
+  const routes = knownRoutes(pages)
   const document = loadDocument()
-  const byLocale = {}
+  const seen = new Map()
+  const untranslated = []
   const scripts = []
-  for (const locale of ['ru', 'en']) {
-    const seen = new Map()
-    byLocale[locale] = new Map()
-    for (const { file, route } of pagesOf(locale, contentDir, versionsDir)) {
-      const rel = path.relative(root, file)
-      const source = readFileSync(file, 'utf8')
-      const isPost = /(^|[\\/])blog[\\/][^\\/]+$/.test(rel)
-      if (!route) {
-        errors.push(`${rel}:1 blog post file names must look like YYYY-MM-DD-slug.mdx`)
-        continue
-      }
-      if (seen.has(route)) warnings.push(`${rel}:1 duplicate route ${localizeRoute(locale, route)} (also ${seen.get(route)})`)
-      seen.set(route, rel)
-      if (!byLocale[locale].has(route)) byLocale[locale].set(route, rel)
+  for (const page of pages) {
+    const { file, locale, route } = page
+    const rel = path.relative(root, file)
+    if (!route) {
+      errors.push(`${rel}:1 blog post file names must look like YYYY-MM-DD-slug.mdx`)
+      continue
+    }
+    const key = `${locale}:${route}`
+    if (seen.has(key)) warnings.push(`${rel}:1 duplicate route ${localizeRoute(locale, route)} (also ${seen.get(key)})`)
+    else if (!page.translated) untranslated.push(`${rel}:1 missing translation: no ${locale === 'ru' ? 'en' : 'ru'} page for ${route}`)
+    seen.set(key, rel)
 
-      const substituted = substituteVariables(source, pageVariables)
-      errors.push(...variableErrorMessages(rel, substituted.errors))
-      // Front matter is parsed as the build sees it: after variables are substituted.
-      const { data, parsed } = frontMatterErrors(substituted.text)
-      if (isPost && parsed) {
-        const [, yyyy, mm, dd] = POST_FILE_RE.exec(path.basename(file)) ?? []
-        const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? '')
-        if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
-        for (const tag of data.tags ?? []) if (!BLOG_TAGS.includes(tag)) errors.push(`${rel}:1 unknown tag "${tag}" (allowed: ${BLOG_TAGS.join(', ')})`)
-      }
-      // The page's own text (lib/content/page-check.mjs, also run by `npm run dev`): front matter,
-      // code languages (every page is highlighted, snapshots too) and, on current pages and posts,
-      // the examples a reader copies (snapshots describe older APIs).
-      const current = !route.startsWith('/versions/')
-      for (const { line, message } of pageErrors(substituted.text, { document, examples: current })) errors.push(`${rel}:${line} ${message}`)
-      // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.
-      if (!isPost && current) {
-        for (const { line, text, variable } of literalFacts(source)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
-      }
-      if (current) scripts.push({ file: rel, source: substituted.text })
-      for (const { href, line } of internalLinks(source)) {
-        if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
-      }
+    errors.push(...variableErrorMessages(rel, page.variableErrors))
+    // Front matter is parsed as the build sees it: after variables are substituted.
+    const { data, parsed } = frontMatterErrors(page.text)
+    const isPost = page.set === 'blog'
+    if (isPost && parsed) {
+      const [, yyyy, mm, dd] = POST_FILE_RE.exec(path.basename(file)) ?? []
+      const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? '')
+      if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
+      for (const tag of data.tags ?? []) if (!BLOG_TAGS.includes(tag)) errors.push(`${rel}:1 unknown tag "${tag}" (allowed: ${BLOG_TAGS.join(', ')})`)
+    }
+    // The page's own text (lib/content/page-check.mjs, also run by `npm run dev`): front matter,
+    // code languages (every page is highlighted, snapshots too) and, on current pages and posts,
+    // the examples a reader copies (snapshots describe older APIs).
+    const current = page.version === null
+    for (const { line, message } of pageErrors(page.text, { document, examples: current })) errors.push(`${rel}:${line} ${message}`)
+    // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.
+    if (!isPost && current) {
+      for (const { line, text, variable } of literalFacts(page.source)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
+    }
+    if (current) scripts.push({ file: rel, source: page.text })
+    for (const { href, line } of page.links) {
+      if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
     }
   }
-  for (const [locale, other] of [['ru', 'en'], ['en', 'ru']]) {
-    for (const [route, rel] of byLocale[locale]) {
-      if (!byLocale[other].has(route)) warnings.push(`${rel}:1 missing translation: no ${other} page for ${route}`)
-    }
-  }
+  warnings.push(...untranslated)
   errors.push(...scriptErrors(scripts))
   errors.push(...checkMetaOrder({ contentDir, versionsDir, root }))
   errors.push(...checkDocument(document))

@@ -7,13 +7,13 @@
  * Values are plain numbers or locale-neutral text; a value that reads differently per language
  * (dates, grouped numbers) has `ru` and `en` keys. Server-only: it reads versions/versions.json.
  */
-import { readFileSync } from 'node:fs'
 import { rawDocument } from '../openapi/document.mjs'
+import { versionRows } from '../versions/snapshots.mjs'
 
 /** The versions table stays the one source for versions: statuses are read from it, never copied. */
-const versionRows = JSON.parse(readFileSync(new URL('../../versions/versions.json', import.meta.url), 'utf8'))
+const rows = versionRows()
 
-const ofStatus = (status) => versionRows.filter((row) => row.status === status)
+const ofStatus = (status) => rows.filter((row) => row.status === status)
 const current = ofStatus('current')[0]
 const lts = ofStatus('lts')
 const unmaintained = ofStatus('unmaintained')

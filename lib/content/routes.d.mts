@@ -1,7 +1,4 @@
 export declare const CONTENT_DIR: string
 export declare const POST_FILE_RE: RegExp
 export declare function routeOfContentFile(relativePath: string): string | null
-export declare function contentRoutes(locale: 'ru' | 'en', contentDir?: string): { file: string; route: string | null }[]
-export declare function localeRoutes(locale: 'ru' | 'en', contentDir?: string): string[]
-export declare function unlistedRoutes(locale: 'ru' | 'en', contentDir?: string): string[]
 export declare function readFrontMatter(source: string): { data: Record<string, any>; error: { line: number; message: string } | null; block: string }

@@ -1,9 +1,7 @@
-// Which routes the MDX content of each locale produces. Used by the layouts (language
-// switcher), the build-time content check and the tests — one mapping from file to route.
-import { readFileSync, readdirSync } from 'node:fs'
+// The route of a content file and the front matter of its source: what the content manifest
+// (lib/content/manifest.mjs) reads each page with, and the dev server's loaders one page at a time.
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { oncePerBuild } from './once-per-build.mjs'
 
 // Resolved from the working directory: builds, scripts and tests all run from the project root.
 export const CONTENT_DIR = path.resolve(process.cwd(), 'content')
@@ -23,22 +21,6 @@ export function routeOfContentFile(relativePath) {
 }
 
 /**
- * Every MDX file of a locale's current content with its route (locale-free, e.g. `/docs/client`).
- * The `versions/` folders are copies of the snapshots (see lib/versions/snapshots.mjs) and are skipped.
- */
-export const contentRoutes = oncePerBuild((locale, contentDir = CONTENT_DIR) => {
-  const root = locale === 'ru' ? contentDir : path.join(contentDir, locale)
-  return readdirSync(root, { recursive: true })
-    .filter((file) => /\.mdx?$/.test(file) && (locale !== 'ru' || !file.startsWith(`en${path.sep}`)) && !file.startsWith(`versions${path.sep}`))
-    .sort()
-    .map((file) => ({ file: path.join(root, file), route: routeOfContentFile(file) }))
-})
-
-/** The routes a locale's content produces (files with a malformed name are left to the content check). */
-export const localeRoutes = (locale, contentDir = CONTENT_DIR) =>
-  contentRoutes(locale, contentDir).flatMap(({ route }) => (route ? [route] : []))
-
-/**
  * Front matter of an MDX source: the parsed object, or an error with its line; and the block itself,
  * `---` lines included ('' when the source has none).
  */
@@ -53,7 +35,3 @@ export function readFrontMatter(source) {
     return { data: {}, error: { line, message: error.message.split('\n')[0] }, block: match[0] }
   }
 }
-
-/** Routes of pages whose front matter says `unlisted: true` (kept out of the sitemap). */
-export const unlistedRoutes = (locale, contentDir = CONTENT_DIR) =>
-  contentRoutes(locale, contentDir).flatMap(({ file, route }) => (route && readFrontMatter(readFileSync(file, 'utf8')).data.unlisted === true ? [route] : []))

@@ -25,17 +25,15 @@ export function splitLocale(pathname: string): { locale: Locale; route: string }
   return { locale: defaultLocale, route: pathname || '/' }
 }
 
-/** Content routes (docs, API of any version, posts) have a twin only where the other locale has the file. */
-const isContentRoute = (route: string) => /^(\/versions\/[^/]+)?\/(docs|api)(\/|$)|^\/blog\/\d{4}\//.test(route)
-
 /**
  * The same page in the other locale, or that locale's home where the page has no twin. `untranslated`:
- * the locale-free routes of the page's locale that the other lacks (few, whatever the site's size).
+ * the locale-free routes of the page's locale that the other lacks (the content manifest's pages
+ * without a translation: few, whatever the site's size); every other page exists in both.
  */
 export function twinHref(pathname: string, target: Locale, untranslated: ReadonlySet<string>) {
   const { route } = splitLocale(pathname.replace(/\/+$/, '') || '/')
   // The Not Found page is prerendered at /_not-found (/404 once exported): its twin is the home page.
   const notFound = route === '/_not-found' || route === '/404'
-  const exists = !notFound && (!isContentRoute(route) || !untranslated.has(route))
+  const exists = !notFound && !untranslated.has(route)
   return localize(target, exists ? route : '/')
 }

@@ -7,14 +7,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { site } from '../../site.config.mjs'
-import { lastUpdate } from '../content/git-info.mjs'
+import { contentManifest, pagesOf } from '../content/manifest.mjs'
 import { metaKeys } from '../content/meta-order.mjs'
-import { pageVariables } from '../content/page-variables.mjs'
 import { localizeRoute } from '../content/route-manifest.mjs'
-import { CONTENT_DIR, contentRoutes, readFrontMatter } from '../content/routes.mjs'
-import { substituteVariables } from '../content/variables.mjs'
+import { CONTENT_DIR } from '../content/routes.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
-import { snapshotRoutes, snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
+import { snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { fill } from '../i18n/fill.mjs'
 import { markdownTwin } from './twin.mjs'
 import { hasMarkdownTwin, twinPath } from './twin-routes.mjs'
@@ -22,20 +20,9 @@ import { hasMarkdownTwin, twinPath } from './twin-routes.mjs'
 const LOCALES = ['ru', 'en']
 const siteUrl = site.url.replace(/\/$/, '')
 
-/** A page's source as the build reads it: `%variables%` substituted, its front matter. */
-function readPage(file) {
-  const { text } = substituteVariables(readFileSync(file, 'utf8'), pageVariables)
-  return { source: text, data: readFrontMatter(text).data }
-}
-
-/** Every page that gets a twin, in both locales: `{ locale, route, file }` (route locale-free). */
-export function twinnedPages({ contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) {
-  return LOCALES.flatMap((locale) =>
-    [...contentRoutes(locale, contentDir), ...snapshotRoutes(locale, versionsDir)]
-      .filter(({ route }) => route && hasMarkdownTwin(route))
-      .map(({ file, route }) => ({ locale, route, file })),
-  )
-}
+/** Every page of the content manifest that gets a twin, in both locales. */
+export const twinnedPages = ({ contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) =>
+  contentManifest({ contentDir, versionsDir }).filter(({ route }) => route && hasMarkdownTwin(route))
 
 /**
  * The pages of a locale's documentation set in sidebar order (`_meta` order, a folder's index page
@@ -44,15 +31,16 @@ export function twinnedPages({ contentDir = CONTENT_DIR, versionsDir = VERSIONS_
  */
 export function sidebarPages(locale, set, { contentDir = CONTENT_DIR } = {}) {
   const root = path.join(contentDir, locale === 'ru' ? '' : locale, set)
+  const pages = new Map(pagesOf(locale, null, { contentDir }).map((page) => [page.file, page]))
   const walk = (dir, route) => {
     const meta = ['_meta.ts', '_meta.tsx', '_meta.js'].map((name) => path.join(dir, name)).find((file) => existsSync(file))
     const keys = (meta ? metaKeys(readFileSync(meta, 'utf8'), meta) ?? [] : []).map(({ key }) => key).filter((key) => !key.startsWith('...'))
     return keys.flatMap((key) => {
-      const page = key === 'index' ? path.join(dir, 'index.mdx') : path.join(dir, `${key}.mdx`)
+      const file = key === 'index' ? path.join(dir, 'index.mdx') : path.join(dir, `${key}.mdx`)
       const folder = path.join(dir, key)
-      if (key !== 'index' && existsSync(folder) && !existsSync(page)) return walk(folder, `${route}/${key}`)
-      if (!existsSync(page)) return []
-      const { data } = readPage(page)
+      if (key !== 'index' && existsSync(folder) && !existsSync(file)) return walk(folder, `${route}/${key}`)
+      if (!pages.has(file)) return []
+      const { data } = pages.get(file).frontMatter
       if (data.unlisted === true) return []
       return [{ route: key === 'index' ? route : `${route}/${key}`, title: String(data.title), description: String(data.description ?? '') }]
     })
@@ -67,9 +55,9 @@ const linkLine = (locale, { route, title, description }) => `- [${title}](${twin
 export function llmsTxt(locale, { contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) {
   const d = dictionaries[locale]
   const t = d.markdown.llms
-  const posts = contentRoutes(locale, contentDir)
-    .filter(({ route }) => route && /^\/blog\/\d{4}\//.test(route))
-    .map(({ file, route }) => ({ route, ...readPage(file).data }))
+  const posts = pagesOf(locale, null, { contentDir, versionsDir })
+    .filter((page) => page.set === 'blog')
+    .map((page) => ({ route: page.route, ...page.frontMatter.data }))
     .sort((a, b) => String(b.route).localeCompare(String(a.route)))
   const versions = existsSync(path.join(versionsDir, 'versions.json')) ? snapshotVersions(versionsDir) : []
   const statuses = Object.fromEntries(versionRows(versionsDir).map((row) => [row.version, row.status]))
@@ -106,13 +94,12 @@ const section = (markdown, url) => `<!-- ${url} -->\n\n${markdown.replace(/^---\
  * Writes the twins into `out` (`out/docs/client.md`, `out/en/docs.md`, …), then each locale's
  * `llms.txt` and `llms-full.txt`. Returns how many twins and their total size.
  */
-export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR, root = process.cwd() } = {}) {
+export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) {
   const twins = new Map()
   let bytes = 0
-  for (const { locale, route, file } of twinnedPages({ contentDir, versionsDir })) {
-    const { source, data } = readPage(file)
-    const updated = lastUpdate(path.relative(root, file), data.last_update, locale)?.date ?? null
-    const markdown = await markdownTwin({ source, file, locale, route, updated })
+  for (const page of twinnedPages({ contentDir, versionsDir })) {
+    const { file, locale, route } = page
+    const markdown = await markdownTwin({ source: page.text, file, locale, route, updated: page.lastUpdate?.date ?? null })
     const target = path.join(out, twinPath(localizeRoute(locale, route)))
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, markdown)

@@ -2,7 +2,7 @@
 // (lib/markdown/export.mjs), the page head that links them (lib/site/metadata.ts) and the page menu.
 
 /** Whether a route (locale-free) has a twin: the docs, the API reference (any version) and blog posts. */
-export const hasMarkdownTwin = (route) => /^\/(versions\/[^/]+\/)?(docs|api)(\/|$)|^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(route)
+export { isContentRoute as hasMarkdownTwin } from '../content/route-kind.mjs'
 
 /** The URL of a localized route's twin: `/docs/client` → `/docs/client.md`, `/en/docs` → `/en/docs.md`. */
 export const twinPath = (localizedRoute) => `${localizedRoute}.md`

@@ -6,7 +6,7 @@
  * before it (Pagefind splits the camelCase word).
  */
 import { localizeRoute } from '../content/route-manifest.mjs'
-import { unlistedRoutes } from '../content/routes.mjs'
+import { pagesOf } from '../content/manifest.mjs'
 import { loadDocument, operationAnchor, operations, pageOfTag } from './document.mjs'
 import { localizeDocument } from './i18n.mjs'
 
@@ -28,7 +28,7 @@ export function operationRecords(document = loadDocument()) {
   const records = []
   for (const locale of ['ru', 'en']) {
     const localized = localizeDocument(document, locale)
-    const unlisted = new Set(unlistedRoutes(locale))
+    const unlisted = new Set(pagesOf(locale).flatMap((page) => (page.unlisted ? [page.route] : [])))
     for (const entry of operations(localized)) {
       const page = pageOfTag(localized, entry.tag)
       if (!page || unlisted.has(page)) continue

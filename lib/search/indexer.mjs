@@ -10,6 +10,7 @@ import { assertRewrote, exportedPages } from '../export/pages.mjs'
 import { metaFile, metaHash } from './bundle-files.mjs'
 import { isGzip, PAGEFIND_BINARY, writeVocabularies } from './vocabulary.mjs'
 import { operationRecords } from '../openapi/search-records.mjs'
+import { isContentRoute } from '../content/route-kind.mjs'
 
 /** out/docs/client.html → /docs/client; out/index.html → /; out/en.html → /en */
 export function routeOfHtml(file) {
@@ -37,9 +38,6 @@ export function indexDecision(file, html) {
   if (!/\bdata-pagefind-body\b/.test(html)) return { index: false, reason: 'no article body' }
   return { index: true }
 }
-
-/** Routes (locale-free) whose pages are always content: they must be indexed unless they opt out (noindex). */
-const contentRoutes = /^\/(docs|api|versions\/[^/]+\/(docs|api)|blog\/\d{4})(\/|$)/
 
 /** The page as Pagefind should read it: the DocSearch facet meta tags become filters. */
 export function prepareHtml(html) {
@@ -114,7 +112,8 @@ export async function buildSearchIndex(outDir, { log = console.log, records = op
       const decision = indexDecision(file, html)
       if (!decision.index) {
         const bare = routeOfHtml(file).replace(/^\/en(?=\/|$)/, '')
-        if (decision.reason === 'no article body' && contentRoutes.test(bare)) unmatched.push(file)
+        // Docs, API and post pages are content: without an article body the markup has moved.
+        if (decision.reason === 'no article body' && isContentRoute(bare)) unmatched.push(file)
         skipped.push({ file, reason: decision.reason })
         continue
       }

@@ -1,5 +1,6 @@
 import { makeHit } from './hits'
 import { parseDocsTag } from './facets'
+import { docsSetOf } from '@/lib/content/route-kind.mjs'
 import type { SearchHit, SectionLabels } from './types'
 
 /** The parts of Pagefind's result data (`await result.data()`) the site uses. */
@@ -32,8 +33,8 @@ export function sectionOf(url: string, docsTag: string | null | undefined, label
   if (tag) return named(tag.set, tag.version)
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/^\/en(?=\/|$|[?#])/, '')
   if (/^\/blog(\/|$|[?#])/.test(path)) return labels.blog
-  const docs = /^\/(?:versions\/(\d+\.\d+)\/)?(docs|api)(\/|$|[?#])/.exec(path)
-  if (docs) return named(docs[2] as 'docs' | 'api', docs[1] ?? 'current')
+  const docs = docsSetOf(path)
+  if (docs) return named(docs.set, docs.version ?? 'current')
   return labels.pages
 }
 

@@ -1,7 +1,6 @@
 import { getPageMap } from 'nextra/page-map'
 import type { Folder, MdxFile, MetaJsonFile, PageMapItem } from 'nextra'
-import { localeRoutes } from '../content/routes.mjs'
-import { snapshotRoutes } from '../versions/snapshots.mjs'
+import { pagesOf } from '../content/manifest.mjs'
 import { localePrefix, type Locale } from '../i18n/locales'
 
 /** The docs theme's page map of a locale: its docs and API sets plus the navigation links. */
@@ -58,8 +57,5 @@ export function prepare(items: PageMapItem[]): PageMapItem[] {
  * snapshot, given its version): every page carries them, so the list is of the few untranslated
  * pages rather than of the many translated ones.
  */
-export function untranslatedRoutes(locale: Locale, version?: string): string[] {
-  const routes = (of: Locale) => (version ? snapshotRoutes(of).filter((page) => page.version === version).map((page) => page.route) : localeRoutes(of))
-  const twins = new Set(routes(locale === 'ru' ? 'en' : 'ru'))
-  return routes(locale).filter((route) => !twins.has(route))
-}
+export const untranslatedRoutes = (locale: Locale, version?: string): string[] =>
+  pagesOf(locale, version).flatMap((page) => (page.translated ? [] : [page.route]))

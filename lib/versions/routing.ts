@@ -1,8 +1,7 @@
 // Server-side (build-time) routing of the documentation versions: which pages each version of a
 // documentation set has, and where the switcher and the notices send a reader.
-import { localeRoutes } from '../content/routes.mjs'
+import { contentManifest, routesOf } from '../content/manifest.mjs'
 import { localize, type Locale } from '../i18n/locales'
-import { snapshotRoutes } from './snapshots.mjs'
 import { currentVersion, versions, type DocsSet, type VersionRow } from './versions'
 
 export type { DocsSet }
@@ -22,8 +21,7 @@ export const docsTag = (set: DocsSet, version?: string) => `${set}-${version ?? 
 /** Locale-free routes of one documentation set in one version (the current one when no version is given). */
 export function setRoutes(locale: Locale, set: DocsSet, version?: string): string[] {
   const root = setRoot(set, version)
-  const all = version ? snapshotRoutes(locale).filter((page) => page.version === version).map((page) => page.route) : localeRoutes(locale)
-  return all.filter((route) => route === root || route.startsWith(`${root}/`))
+  return routesOf(locale, version).filter((route) => route === root || route.startsWith(`${root}/`))
 }
 
 /** `generateStaticParams` of a set's `[[...mdxPath]]` route. */
@@ -32,7 +30,7 @@ export const setStaticParams = (locale: Locale, set: DocsSet, version?: string) 
 
 /** Versions whose documentation is on the site: the current one and every snapshot, newest first. */
 export function publishedVersions(): VersionRow[] {
-  const snapshots = new Set(snapshotRoutes('ru').map((page) => page.version))
+  const snapshots = new Set(contentManifest().map((page) => page.version))
   return versions.filter((row) => row.status === 'current' || snapshots.has(row.version))
 }
 

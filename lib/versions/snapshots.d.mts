@@ -4,4 +4,3 @@ export type VersionRowData = { version: string; latestPatch: string; status: 'cu
 export declare function versionRows(versionsDir?: string): VersionRowData[]
 export declare function snapshotVersions(versionsDir?: string): string[]
 export declare function snapshotSetDir(version: string, locale: 'ru' | 'en', set: 'docs' | 'api', versionsDir?: string): string
-export declare function snapshotRoutes(locale: 'ru' | 'en', versionsDir?: string): { file: string; route: string; version: string; set: 'docs' | 'api' }[]

@@ -1,10 +1,8 @@
-// The frozen documentation versions under versions/<version>/ (docs and API of both locales) and
-// the routes they produce: versions/1.4/docs/client.mdx → /versions/1.4/docs/client (Russian),
-// versions/1.4/en/docs/client.mdx → /en/versions/1.4/docs/client (English).
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// The frozen documentation versions under versions/<version>/ (docs and API of both locales):
+// versions/1.4/docs/client.mdx is /versions/1.4/docs/client in Russian, versions/1.4/en/docs/client.mdx
+// /en/versions/1.4/docs/client in English; their pages are in the content manifest (lib/content/manifest.mjs).
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { oncePerBuild } from '../content/once-per-build.mjs'
-import { routeOfContentFile } from '../content/routes.mjs'
 
 // Resolved from the working directory, like CONTENT_DIR: builds, scripts and tests run from the root.
 export const VERSIONS_DIR = path.resolve(process.cwd(), 'versions')
@@ -22,19 +20,3 @@ export const snapshotVersions = (versionsDir = VERSIONS_DIR) =>
 /** The folder of one documentation set of a snapshot in a locale: versions/1.4/docs, versions/1.4/en/api. */
 export const snapshotSetDir = (version, locale, set, versionsDir = VERSIONS_DIR) =>
   path.join(versionsDir, version, ...(locale === 'ru' ? [] : [locale]), set)
-
-/** Every MDX file of every snapshot in a locale, with its locale-free route. */
-export const snapshotRoutes = oncePerBuild((locale, versionsDir = VERSIONS_DIR) => {
-  if (!existsSync(path.join(versionsDir, 'versions.json'))) return []
-  return snapshotVersions(versionsDir).flatMap((version) =>
-    DOCS_SETS.flatMap((set) => {
-      const dir = snapshotSetDir(version, locale, set, versionsDir)
-      if (!existsSync(dir)) return []
-      return readdirSync(dir, { recursive: true })
-        .map(String)
-        .filter((file) => /\.mdx?$/.test(file))
-        .sort()
-        .map((file) => ({ file: path.join(dir, file), route: `/versions/${version}${routeOfContentFile(path.join(set, file))}`, version, set }))
-    }),
-  )
-})

@@ -1,17 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentRoutes } from '@/lib/content/routes.mjs'
+import { contentManifest, pagesOf } from '@/lib/content/manifest.mjs'
 import { manifest } from '@/lib/content/route-manifest.mjs'
-import { snapshotRoutes, snapshotVersions } from '@/lib/versions/snapshots.mjs'
+import { snapshotVersions } from '@/lib/versions/snapshots.mjs'
 
 // The documentation and API content of both locales: the spec's docs and API routes, every other
 // docs/API page the writers added (reference pages, unlisted pages) and every page of the
 // documentation snapshots in versions/ (/versions/1.4/docs/…), all held to the same standard.
-const pages = { ru: [...contentRoutes('ru'), ...snapshotRoutes('ru')], en: [...contentRoutes('en'), ...snapshotRoutes('en')] }
+const pages = { ru: contentManifest().filter((page) => page.locale === 'ru'), en: contentManifest().filter((page) => page.locale === 'en') }
 const isDocs = (route: string) => /^\/(docs|api)(\/|$)/.test(route)
-const versioned = [...new Set(snapshotRoutes('ru').map((page) => page.route))]
-const routes = [...new Set([...manifest.docs, ...manifest.api, ...contentRoutes('ru').flatMap(({ route }) => (route && isDocs(route) ? [route] : [])), ...versioned])]
+const versioned = [...new Set(pages.ru.flatMap((page) => (page.version && page.route ? [page.route] : [])))]
+const routes = [...new Set([...manifest.docs, ...manifest.api, ...pagesOf('ru').flatMap(({ route }) => (isDocs(route) ? [route] : [])), ...versioned])]
 const fileOf = (locale: 'ru' | 'en', route: string) => pages[locale].find((entry) => entry.route === route)?.file
 const overviews = ['/docs', '/api', '/docs/catalog', '/api/rest', '/api/java', '/api/python', '/api/task-types']
 const overviewPages = new Set([...overviews, ...snapshotVersions().flatMap((version) => overviews.map((route) => `/versions/${version}${route}`))])

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadPage, pageFiles, type PageContext } from '@/lib/content/page-modules'
 import { setStaticParams, publishedVersions, versionSegment, type DocsSet } from '@/lib/versions/routing'
-import { DOCS_SETS, snapshotRoutes, snapshotSetDir, snapshotVersions } from '@/lib/versions/snapshots.mjs'
-import { contentRoutes } from '@/lib/content/routes.mjs'
+import { DOCS_SETS, snapshotSetDir, snapshotVersions } from '@/lib/versions/snapshots.mjs'
+import { contentManifest, pagesOf } from '@/lib/content/manifest.mjs'
 import { generatedDirs } from '@/lib/versions/sync.mjs'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -63,10 +63,10 @@ describe('page modules', () => {
   ]
   for (const [locale, set, routeFile] of sets) {
     it(`every page of ${locale} ${set}, current and snapshots, is in its route's context and nothing else is`, () => {
-      // The files the site maps these routes to (lib/content/routes.mjs, lib/versions/snapshots.mjs).
+      // The files the site maps these routes to (the content manifest, lib/content/manifest.mjs).
       const current = routeContext(routeFile)
       const loaded = setStaticParams(locale, set).map(({ mdxPath }) => loadPage(current, './', mdxPath.join('/')).metadata.filePath)
-      const files = contentRoutes(locale).flatMap(({ file, route }) => (route === `/${set}` || route?.startsWith(`/${set}/`) ? [file] : []))
+      const files = pagesOf(locale).flatMap((page) => (page.set === set ? [page.file] : []))
       expect(files.length).toBeGreaterThan(10)
       expect(new Set(loaded)).toEqual(new Set(files))
       expect(pageKeys(current)).toHaveLength(files.length)
@@ -76,7 +76,7 @@ describe('page modules', () => {
       const snapshotLoaded = versions.flatMap((version) =>
         setStaticParams(locale, set, version).map(({ mdxPath }) => loadPage(snapshots, `./${version}/${set}/`, mdxPath.join('/')).metadata.filePath),
       )
-      const snapshotFiles = snapshotRoutes(locale).flatMap((page) => (page.set === set ? [page.file] : []))
+      const snapshotFiles = contentManifest().flatMap((page) => (page.locale === locale && page.version && page.set === set ? [page.file] : []))
       expect(snapshotFiles.length).toBeGreaterThan(10)
       expect(new Set(snapshotLoaded)).toEqual(new Set(snapshotFiles))
       expect(pageKeys(snapshots)).toHaveLength(snapshotFiles.length)
@@ -86,7 +86,7 @@ describe('page modules', () => {
   for (const [locale, routeFile] of [['ru', 'app/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx'], ['en', 'app/en/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx']] as const) {
     it(`every ${locale} blog post is in its route's context`, () => {
       const pages = routeContext(routeFile)
-      const posts = contentRoutes(locale).flatMap(({ file, route }) => (route?.startsWith('/blog/') ? [{ file, name: route.slice('/blog/'.length).replaceAll('/', '-') }] : []))
+      const posts = pagesOf(locale).flatMap(({ file, route, set }) => (set === 'blog' ? [{ file, name: route.slice('/blog/'.length).replaceAll('/', '-') }] : []))
       expect(posts.length).toBeGreaterThan(5)
       expect(posts.map(({ name }) => loadPage(pages, './', name).metadata.filePath)).toEqual(posts.map(({ file }) => file))
       expect(pageKeys(pages)).toHaveLength(posts.length)

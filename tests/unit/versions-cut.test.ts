@@ -5,8 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { addYears, CutError, cutVersion, parseCutArgs, versionLinks } from '@/lib/versions/cut.mjs'
 import { syncVersions } from '@/lib/versions/sync.mjs'
-import { contentRoutes } from '@/lib/content/routes.mjs'
-import { snapshotRoutes } from '@/lib/versions/snapshots.mjs'
+import { routesOf } from '@/lib/content/manifest.mjs'
 
 const project = process.cwd()
 
@@ -76,8 +75,9 @@ describe('version:cut on a copy of the project', () => {
 
     // The snapshot is a complete documentation set: the routes mirror the current ones.
     const versionsDir = path.join(root, 'versions')
-    const current = contentRoutes('en', path.join(root, 'content')).flatMap(({ route }) => (route && /^\/(docs|api)/.test(route) ? [route] : []))
-    expect(snapshotRoutes('en', versionsDir).map((page) => page.route).sort()).toEqual(current.map((route) => `/versions/1.6${route}`).sort())
+    const options = { contentDir: path.join(root, 'content'), versionsDir }
+    const current = routesOf('en', null, options).filter((route) => /^\/(docs|api)/.test(route))
+    expect(routesOf('en', '1.6', options).sort()).toEqual(current.map((route) => `/versions/1.6${route}`).sort())
   })
 
   it('takes the release date, end of life, latest patch and status from flags', () => {
@@ -163,12 +163,12 @@ describe('sync of the snapshots into content/', () => {
     const root = copyOfProject()
     cutVersion({ root, version: '1.6', today: '2026-11-21' })
     const contentDir = path.join(root, 'content')
-    const currentBefore = contentRoutes('ru', contentDir)
+    const currentBefore = routesOf('ru', null, { contentDir })
     expect(syncVersions({ contentDir, versionsDir: path.join(root, 'versions') })).toEqual(['1.6'])
     expect(existsSync(path.join(contentDir, 'versions/1.6/docs/client.mdx'))).toBe(true)
     expect(existsSync(path.join(contentDir, 'versions/1.6/api/index.mdx'))).toBe(true)
     expect(existsSync(path.join(contentDir, 'en/versions/1.6/docs/client.mdx'))).toBe(true)
     expect(existsSync(path.join(contentDir, 'versions/1.6/en'))).toBe(false)
-    expect(contentRoutes('ru', contentDir)).toEqual(currentBefore)
+    expect(routesOf('ru', null, { contentDir })).toEqual(currentBefore)
   })
 })
