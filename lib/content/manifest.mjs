@@ -15,10 +15,9 @@ import { lastUpdate } from './git-info.mjs'
 import { oncePerBuild } from './once-per-build.mjs'
 import { pageVariables } from './page-variables.mjs'
 import { docsSetOf, isPostRoute } from './route-kind.mjs'
+import { locales } from './route-manifest.mjs'
 import { CONTENT_DIR, readFrontMatter, routeOfContentFile } from './routes.mjs'
 import { substituteVariables } from './variables.mjs'
-
-const LOCALES = ['ru', 'en']
 
 /** Internal links of an MDX source outside code, with their lines. */
 export function internalLinks(source) {
@@ -121,9 +120,9 @@ function snapshotPages(locale, versionsDir) {
 }
 
 const listed = oncePerBuild((contentDir, versionsDir) => {
-  const pages = LOCALES.flatMap((locale) => [...currentPages(locale, contentDir), ...(versionsDir ? snapshotPages(locale, versionsDir) : [])])
-  const routes = Object.fromEntries(LOCALES.map((locale) => [locale, new Set(pages.flatMap((page) => (page.locale === locale && page.route ? [page.route] : [])))]))
-  for (const page of pages) page.translated = page.route !== null && LOCALES.every((locale) => routes[locale].has(page.route))
+  const pages = locales.flatMap((locale) => [...currentPages(locale, contentDir), ...(versionsDir ? snapshotPages(locale, versionsDir) : [])])
+  const routes = Object.fromEntries(locales.map((locale) => [locale, new Set(pages.flatMap((page) => (page.locale === locale && page.route ? [page.route] : [])))]))
+  for (const page of pages) page.translated = page.route !== null && locales.every((locale) => routes[locale].has(page.route))
   return pages
 })
 
