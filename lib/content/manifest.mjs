@@ -63,11 +63,15 @@ class ContentPage {
 
   /** The text the build compiles: `%variables%` substituted; `variableErrors` lists the unknown ones. */
   get text() {
-    return (this.#substituted ??= substituteVariables(this.source, pageVariables)).text
+    return this.#substitution().text
   }
 
   get variableErrors() {
-    return (this.#substituted ??= substituteVariables(this.source, pageVariables)).errors
+    return this.#substitution().errors
+  }
+
+  #substitution() {
+    return (this.#substituted ??= substituteVariables(this.source, pageVariables))
   }
 
   /** Front matter of the text (after variables): `{ data, error, block }` (lib/content/routes.mjs `readFrontMatter`). */
@@ -87,7 +91,7 @@ class ContentPage {
 
   /** "Last updated" of the page: front matter `last_update` over the file's last commit; null without either. */
   get lastUpdate() {
-    return lastUpdate(path.relative(process.cwd(), this.file), this.frontMatter.data.last_update, this.locale)
+    return lastUpdate(this.file, this.frontMatter.data.last_update, this.locale)
   }
 }
 
