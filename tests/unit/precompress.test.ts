@@ -8,7 +8,7 @@ import { brotliQuality, precompress } from '@/lib/export/precompress.mjs'
 let out = ''
 afterEach(() => rmSync(out, { recursive: true, force: true }))
 
-// Text that compresses, and a page over the 64 KiB line (quality 10).
+// Text that compresses, and a larger page.
 const page = '<!DOCTYPE html><html><body>' + '<p>Модель отвечает за 20 мс.</p>'.repeat(40) + '</body></html>'
 const bigPage = Array.from({ length: 3000 }, (_, i) => `<li id="item-${i}">Item ${i}: ${(i * 7919) % 1000}</li>`).join('')
 
@@ -48,7 +48,7 @@ describe('precompress (lib/export/precompress.mjs)', () => {
       gzip += gz.length
       brotli += br.length
     }
-    // The page over 64 KiB got quality 10, in text mode.
+    // A page got quality 10, in text mode.
     const params = { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: bigPage.length }
     expect(readFileSync(path.join(out, 'big.html.br')).equals(brotliCompressSync(bigPage, { params }))).toBe(true)
     expect(existsSync(path.join(out, 'img/logo.png.gz'))).toBe(false)
@@ -60,15 +60,21 @@ describe('precompress (lib/export/precompress.mjs)', () => {
     expect((await precompress(out)).files).toBe(text.length)
   })
 
-  it('uses quality 11, 10 for pages over 64 KiB and 8 for the RSC payloads', () => {
-    expect(brotliQuality(1000)).toBe(11)
-    expect(brotliQuality(64 * 1024)).toBe(11)
-    expect(brotliQuality(64 * 1024 + 1, 'docs/client.html')).toBe(10)
-    expect(brotliQuality(64 * 1024 + 1, 'docs/client.txt')).toBe(8)
-    expect(brotliQuality(1000, 'docs/client/__next._tree.txt')).toBe(8)
-    // A large script or the search engine's wasm: fetched on every visit or search, worth the time.
-    expect(brotliQuality(64 * 1024 + 1, '_next/static/chunks/main.js')).toBe(11)
-    expect(brotliQuality(64 * 1024 + 1, 'pagefind/wasm.en.pagefind')).toBe(11)
-    expect(Buffer.byteLength(bigPage)).toBeGreaterThan(64 * 1024)
+  it('uses quality 11 for the scripts, styles and search engine, 8 for the RSC payloads and 10 for the rest', () => {
+    // Every first visit or first search fetches them, and there is a fixed number of them.
+    expect(brotliQuality('_next/static/chunks/main-1.js')).toBe(11)
+    expect(brotliQuality('_next/static/css/a.css')).toBe(11)
+    expect(brotliQuality('pagefind/pagefind.js')).toBe(11)
+    expect(brotliQuality('pagefind/wasm.en.pagefind')).toBe(11)
+    // One per page: the build's time grows with them.
+    expect(brotliQuality('docs/client.html')).toBe(10)
+    expect(brotliQuality('docs/client.md')).toBe(10)
+    expect(brotliQuality('pagefind/fragment/en_1f50d6f.pf_fragment')).toBe(10)
+    expect(brotliQuality('pagefind/index/en_1f50d6f.pf_index')).toBe(10)
+    expect(brotliQuality('sitemap.xml')).toBe(10)
+    // Client-side navigations, mostly prefetched.
+    expect(brotliQuality('docs/client.txt')).toBe(8)
+    expect(brotliQuality('docs/client/__next._tree.txt')).toBe(8)
+    expect(brotliQuality('llms.txt')).toBe(8)
   })
 })

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm run build`: the versions table and the icon font first (the pages import them), then the
+// content check beside `next build`, then scripts/postbuild.mjs. The check runs beside webpack, which
+// keeps only one of the machine's cores busy for most of its compile (bench/RESULTS.md, "Build: brotli
+// by who waits, the content check beside webpack"). A writer's mistake still stops the build: the
+// check's report is printed whole once it ends, and a failed check stops `next build` at once.
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+
+/** Runs a Node script; `exited` resolves with its exit code. Its output is passed on, or kept in `buffer`. */
+function node(args, { buffer } = {}) {
+  const child = spawn(process.execPath, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  if (buffer) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => buffer.push(chunk))
+  const exited = new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => resolve(code ?? 1))
+  })
+  // Next's build workers exit with it (their channel to it closes).
+  return { exited, stop: () => child.kill('SIGTERM') }
+}
+const fail = (code) => process.exit(code || 1)
+
+for (const script of ['scripts/sync-versions.mjs', 'scripts/subset-icons.mjs']) {
+  const code = await node([script]).exited
+  if (code) fail(code)
+}
+
+const report = []
+const check = node(['scripts/check-content.mjs'], { buffer: report })
+const next = node([createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build', '--webpack'])
+const checked = check.exited.then((code) => {
+  process.stdout.write(Buffer.concat(report))
+  if (code) {
+    console.error('build: the content check failed; next build stopped')
+    next.stop()
+  }
+  return code
+})
+const [checkCode, nextCode] = await Promise.all([checked, next.exited])
+if (checkCode || nextCode) fail(checkCode || nextCode)
+
+const code = await node(['scripts/postbuild.mjs']).exited
+if (code) fail(code)
