@@ -7,16 +7,22 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 
-/** Runs a Node script; `exited` resolves with its exit code. Its output is passed on, or kept in `buffer`. */
-function node(args, { buffer } = {}) {
-  const child = spawn(process.execPath, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
-  if (buffer) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => buffer.push(chunk))
+/** Runs a Node script; `exited` resolves with its exit code. Its output is passed on, or kept when `quiet`, for `flush()`. */
+function node(args, { quiet = false } = {}) {
+  const child = spawn(process.execPath, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const kept = { stdout: [], stderr: [] }
+  if (quiet) for (const name of /** @type {const} */ (['stdout', 'stderr'])) child[name].on('data', (chunk) => kept[name].push(chunk))
   const exited = new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (code) => resolve(code ?? 1))
   })
+  // The check writes its warnings and errors (stderr) before its count (stdout).
+  const flush = () => {
+    process.stderr.write(Buffer.concat(kept.stderr))
+    process.stdout.write(Buffer.concat(kept.stdout))
+  }
   // Next's build workers exit with it (their channel to it closes).
-  return { exited, stop: () => child.kill('SIGTERM') }
+  return { exited, flush, stop: () => child.kill('SIGTERM') }
 }
 const fail = (code) => process.exit(code || 1)
 
@@ -25,11 +31,10 @@ for (const script of ['scripts/sync-versions.mjs', 'scripts/subset-icons.mjs']) 
   if (code) fail(code)
 }
 
-const report = []
-const check = node(['scripts/check-content.mjs'], { buffer: report })
+const check = node(['scripts/check-content.mjs'], { quiet: true })
 const next = node([createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build', '--webpack'])
 const checked = check.exited.then((code) => {
-  process.stdout.write(Buffer.concat(report))
+  check.flush()
   if (code) {
     console.error('build: the content check failed; next build stopped')
     next.stop()
