@@ -36,6 +36,15 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const input = (page: Page) => page.locator('.DocSearch-Input')
 const searchButton = (page: Page) => page.locator('header.site-header .search-button')
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) a second from now. Playwright pauses
+ * only at a time ahead, and on a busy machine more than that second can pass between reading the page's
+ * time and the pause: then it reads again.
+ */
+async function freezeClock(page: Page) {
+  await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)).toPass()
+}
+
 async function openWithButton(page: Page) {
   await searchButton(page).click()
   await expect(input(page)).toBeFocused()
@@ -417,7 +426,7 @@ test.describe('search on a slow link', () => {
     })
     await openWithButton(page)
     await page.waitForLoadState('networkidle')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await freezeClock(page)
     await input(page).pressSequentially('autoscaling')
     // The titles and links of the results come first (the excerpts are on their way).
     const dropdown = page.locator('.DocSearch-Dropdown')
@@ -465,9 +474,8 @@ test.describe('search on a slow link', () => {
     })
     await openWithButton(page)
     await page.waitForLoadState('networkidle')
-    // Time stands still: however slowly this machine types, the reader never pauses. (On a busy
-    // machine more than the second can pass between reading the page's time and pausing it: read again.)
-    await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)).toPass()
+    // Time stands still: however slowly this machine types, the reader never pauses.
+    await freezeClock(page)
     await input(page).press('q')
     await page.waitForLoadState('networkidle')
     expect(chunks, 'no index chunk for the one letter').toEqual([])
