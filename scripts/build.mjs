@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: the versions table and the icon font first (the pages import them), then the
+// `npm run build`: scripts/prepare.mjs first (the snapshots and the icon font the pages import), then the
 // content check beside `next build`, then scripts/postbuild.mjs. The check runs beside webpack, which
 // keeps only one of the machine's cores busy for most of its compile (bench/RESULTS.md, "Build: brotli
 // by who waits, the content check beside webpack"). A writer's mistake still stops the build: the
@@ -26,10 +26,8 @@ function node(args, { quiet = false } = {}) {
 }
 const fail = (code) => process.exit(code || 1)
 
-for (const script of ['scripts/sync-versions.mjs', 'scripts/subset-icons.mjs']) {
-  const code = await node([script]).exited
-  if (code) fail(code)
-}
+const prepared = await node(['scripts/prepare.mjs']).exited
+if (prepared) fail(prepared)
 
 const check = node(['scripts/check-content.mjs'], { quiet: true })
 const next = node([createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build', '--webpack'])

@@ -20,12 +20,10 @@ export function devOptions() {
   return options
 }
 
-/** What `npm run dev` runs before `next dev`: the snapshot copies and the icon font subset. */
+/** What `npm run dev` runs before `next dev` (scripts/prepare.mjs): the snapshot copies and the icon font subset. */
 export function prepareDev() {
-  for (const script of ['scripts/sync-versions.mjs', 'scripts/subset-icons.mjs']) {
-    const result = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
-    if (result.status !== 0) throw new Error(`${script} failed (${result.status})`)
-  }
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/prepare.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (result.status !== 0) throw new Error(`scripts/prepare.mjs failed (${result.status})`)
 }
 
 /** The folder `next dev` writes (Next 16 keeps it apart from the production build's `.next`). */
