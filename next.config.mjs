@@ -4,11 +4,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
-import { rehypePrettyCodeOptions } from './lib/highlight/options.mjs'
-import rehypeRussianTypography from './lib/content/russian-typography.mjs'
-import rehypeSections from './lib/content/sections.mjs'
-import remarkApi from './lib/openapi/remark-api.mjs'
-import remarkCodeLanguages from './lib/highlight/remark-code-languages.mjs'
+import { mdxOptions, nextraOptions } from './lib/content/mdx-options.mjs'
 import { assertSwapTargets, themeSwapPlugins } from './lib/site/theme-swaps.mjs'
 
 // The theme modules swapped for the site's own (lib/site/theme-swaps.mjs): a listed file that an
@@ -21,22 +17,7 @@ assertSwapTargets()
 // workers, which inherit it; it is also Next's build ID, which postbuild reads from .next/BUILD_ID.
 process.env.SEARCH_INDEX_TAG ||= Date.now().toString(36)
 
-const withNextra = nextra({
-  latex: true,
-  // Images keep their public URL and title (the "no-zoom" marker); no bundler import.
-  staticImage: false,
-  defaultShowCopyCode: true,
-  readingTime: true,
-  search: { codeblocks: false },
-  contentDirBasePath: '/',
-  // Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
-  // rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
-  // Then each `##` section in its own <section>, skipped by the browser while out of the window.
-  // The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
-  // the headings (lib/openapi/remark-api.mjs). A code block in a language the site does not highlight
-  // fails the page's compile with its line (lib/highlight/remark-code-languages.mjs).
-  mdxOptions: { rehypePrettyCodeOptions, remarkPlugins: [remarkApi, remarkCodeLanguages], rehypePlugins: [rehypeRussianTypography, rehypeSections] },
-})
+const withNextra = nextra({ ...nextraOptions, contentDirBasePath: '/', mdxOptions })
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -77,6 +58,9 @@ const nextConfig = {
       enforce: 'pre',
       use: [{ loader: path.resolve('lib/content/variables-loader.cjs') }],
     })
+    // `next dev` compiles a page's MDX when it is requested (lib/content/dev-page.mjs), not the whole
+    // folder of its route: webpack gets a stub of each page, which keeps the file watched.
+    if (dev) config.module.rules.push({ test: /\.mdx?$/, resourceQuery: (query) => query !== '?metadata', enforce: 'post', use: [{ loader: path.resolve('lib/content/dev-page-stub.cjs') }] })
     return config
   },
 }

@@ -36,14 +36,14 @@ export function postRoute(locale: Locale, pages: PageContext) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const p = await params
-    const { title, description } = load(p).metadata as { title: string; description?: string }
+    const { title, description } = (await load(p)).metadata as { title: string; description?: string }
     const route = `/blog/${p.yyyy}/${p.mm}/${p.dd}/${p.slug}`
     return { title, description, ...pageMetadata(locale, route), openGraph: { type: 'article', title, description } }
   }
 
   async function Page({ params }: Props) {
     const p = await params
-    return <PostPage locale={locale} name={postName(p)} MDXContent={load(p).default} />
+    return <PostPage locale={locale} name={postName(p)} MDXContent={(await load(p)).default} />
   }
 
   return { generateStaticParams, generateMetadata, Page }

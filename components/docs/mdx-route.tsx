@@ -58,7 +58,7 @@ export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { mdxPath = [], version } = await params
-    const { metadata } = load(mdxPath, version)
+    const { metadata } = await load(mdxPath, version)
     const fields = metadata as PageFields
     const route = setRoute(section, version, mdxPath)
     return {
@@ -72,7 +72,7 @@ export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
 
   async function Page({ params }: Props) {
     const { mdxPath = [], version } = await params
-    const { default: MDXContent, toc, metadata } = load(mdxPath, version)
+    const { default: MDXContent, toc, metadata } = await load(mdxPath, version)
     const route = setRoute(section, version, mdxPath)
     const fields = metadata as PageFields
     // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.

@@ -3,13 +3,18 @@
 // Nextra's `importPage` requires a page from one context over the whole of content/, so webpack put
 // all 356 pages (both locales, the blog, the snapshots) into every page route's bundle, and `next dev`
 // compiled them all on the first request of any page (issue 33). Each route file hands over its own
-// `require.context` over its own folder instead: a route bundles, and dev compiles, only its pages.
-// The contexts hold the folder's `_meta.ts` files too: in `next dev` an edit of one then updates the
-// open page's sidebar (the page map that imports them is not watched for the route).
+// `require.context` over its own folder instead: a route bundles only its pages. In `next dev` a
+// context holds only stubs of the pages (lib/content/dev-page-stub.cjs), and the page requested is
+// compiled then, alone (lib/content/dev-page-module.ts). The contexts hold the folder's `_meta.ts`
+// files too: in `next dev` an edit of one then updates the open page's sidebar (the page map that
+// imports them is not watched for the route).
 import type { EvaluateResult } from 'nextra'
 
 /** A webpack `require.context` over a folder's pages (and `_meta` files): its keys are `./`-relative paths. */
-export type PageContext = { keys(): string[]; (key: string): EvaluateResult }
+export type PageContext = { keys(): string[]; (key: string): EvaluateResult | DevPage }
+
+/** What `next dev` bundles of a page (lib/content/dev-page-stub.cjs): its file and a hash of its text. */
+export type DevPage = { devPage: { file: string; hash: string } }
 
 /** The files a page can be written in, in Nextra's order: `x.mdx`, `x.md`, `x/index.mdx`, `x/index.md`. */
 export const pageFiles = (dir: string, path: string) =>
@@ -26,14 +31,17 @@ function keysOf(pages: PageContext): Set<string> {
 
 /**
  * The module of the page at `path` (slash-joined segments) under `dir` (`./` or `./<version>/<set>/`)
- * of the route's context. The routes list only paths the content has (`dynamicParams = false`), so
- * a path without a file is a mistake in this code or in Nextra's conventions: it stops the build
- * (and shows in `next dev`'s overlay) naming the files it looked for, rather than exporting a 404.
+ * of the route's context (in `next dev`, compiled now). The routes list only paths the content has
+ * (`dynamicParams = false`), so a path without a file is a mistake in this code or in Nextra's
+ * conventions: it stops the build (and shows in `next dev`'s overlay) naming the files it looked for,
+ * rather than exporting a 404.
  */
-export function loadPage(pages: PageContext, dir: string, path: string): EvaluateResult {
+export async function loadPage(pages: PageContext, dir: string, path: string): Promise<EvaluateResult> {
   const keys = keysOf(pages)
   const candidates = pageFiles(dir, path)
   const file = candidates.find((key) => keys.has(key))
   if (!file) throw new Error(`No page file for "${path}" in its route's folder: looked for ${candidates.join(', ')}`)
-  return pages(file)
+  const page = pages(file)
+  if (process.env.NODE_ENV === 'development' && 'devPage' in page) return (await import('./dev-page-module')).devPageModule(page.devPage)
+  return page as EvaluateResult
 }

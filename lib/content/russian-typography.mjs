@@ -1,4 +1,4 @@
-// Russian typography at build time: a rehype plugin (wired in next.config.mjs) that puts
+// Russian typography at build time: a rehype plugin (wired in lib/content/mdx-options.mjs) that puts
 // non-breaking spaces (U+00A0) where a Russian line must not break. Only the prose text of Russian
 // pages changes: code, inline code, math, attributes (link hrefs, image alt and title), MDX
 // expressions and front matter are never touched, nor is any English page.

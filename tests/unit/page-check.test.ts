@@ -10,6 +10,7 @@ import { pageErrors } from '@/lib/content/page-check.mjs'
 import { codeLanguageNames, codeLanguages } from '@/lib/highlight/options.mjs'
 import remarkCodeLanguages from '@/lib/highlight/remark-code-languages.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
+import { compilePage } from '@/lib/content/dev-page.mjs'
 
 // A page's own mistakes (lib/content/page-check.mjs) are found with file and line by the content
 // check before `next build`, and by the page's loader on every compile of `npm run dev`.
@@ -43,42 +44,50 @@ describe('code languages', () => {
     expect(errors).toEqual([expect.stringMatching(/^content\/docs\/index\.mdx:7 code block in an unknown language "rust"/)])
   })
 
-  it('fails the page\'s compile, naming the line (the remark plugin in next.config.mjs)', () => {
+  it("fails the page's compile, naming the line (the remark plugin of lib/content/mdx-options.mjs)", () => {
     const compile = (text: string) => unified().use(remarkParse).use(remarkCodeLanguages).runSync(unified().use(remarkParse).parse(text))
     expect(() => compile('```json\n{}\n```\n')).not.toThrow()
     expect(() => compile(`Text.\n\n${rust}\n`)).toThrow(expect.objectContaining({ line: 3, reason: expect.stringMatching(/unknown language "rust"/) }))
   })
 })
 
-describe('the page loader under npm run dev', () => {
-  const loader = createRequire(import.meta.url)('../../lib/content/variables-loader.cjs')
-
-  /** Runs the loader as webpack would on `content/docs/x.mdx`; its error message or its output. */
-  const run = (source: string, mode: 'development' | 'production') =>
-    new Promise<{ error?: string; text?: string }>((resolve) => {
-      const context = {
-        mode,
-        resourcePath: path.resolve('content/docs/x.mdx'),
-        addDependency: () => {},
-        async: () => (error: Error | null, text?: string) => resolve(error ? { error: error.message } : { text }),
-      }
-      loader.call(context, source)
-    })
+describe('a page compiled under npm run dev (lib/content/dev-page.mjs)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dev-page-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  /** The page written to `x.mdx` and compiled as `next dev` compiles it when it is requested. */
+  const compile = (source: string) => {
+    const file = path.join(dir, 'x.mdx')
+    writeFileSync(file, source)
+    return compilePage(file, source, ['Callout'])
+  }
 
   it('stops the compile with file and line for bad front matter, a JSON block and an unknown language', async () => {
-    const { error } = await run('---\ntitle: A: B\n---\n\n```json\n{ "a": }\n```\n\n```rust\nfn main() {}\n```\n', 'development')
-    expect(error?.split('\n')).toEqual([
-      expect.stringMatching(/^content\/docs\/x\.mdx:2 bad front matter: /),
-      expect.stringMatching(/^content\/docs\/x\.mdx:5 json block does not parse: /),
-      expect.stringMatching(/^content\/docs\/x\.mdx:9 code block in an unknown language "rust"/),
+    const error = await compile('---\ntitle: A: B\n---\n\n```json\n{ "a": }\n```\n\n```rust\nfn main() {}\n```\n').catch((e: Error) => e.message)
+    expect(String(error).split('\n')).toEqual([
+      expect.stringMatching(/x\.mdx:2 bad front matter: /),
+      expect.stringMatching(/x\.mdx:5 json block does not parse: /),
+      expect.stringMatching(/x\.mdx:9 code block in an unknown language "rust"/),
     ])
   })
 
-  it('passes the page on once it is fixed, with its variables substituted', async () => {
-    expect(await run(page('Пишите на %mail.support%.'), 'development')).toEqual({ text: expect.stringMatching(/Пишите на \S+@\S+\./) })
+  it('stops it naming an unknown variable, and compiles the page once it is fixed, its variables substituted', async () => {
+    await expect(compile(page('Пишите на %mail.nobody%.'))).rejects.toThrow(/x\.mdx:\d+:\d+ unknown variable %mail\.nobody%/)
+    expect(await compile(page('Пишите на %mail.support%.'))).toMatch(/Пишите на \S+@\S+\./)
   })
 
-  it('leaves the checks to the content check in a production build', async () => {
-    expect(await run(page(rust), 'production')).toEqual({ text: page(rust) })
+  it('stops it naming an import the dev server does not give, outside code', async () => {
+    const body = "import { Callout, Tabs } from 'nextra/components'\n\n```js\nimport x from 'y'\n```\n"
+    const error = await compile(`---\ntitle: A\n---\n\n${body}`).catch((e: Error) => e.message)
+    expect(error).toMatch(/^\S*x\.mdx:5 under next dev a page can import only \{ Callout \} from 'nextra\/components'/)
+    expect(String(error).split('\n')).toHaveLength(1)
+    await expect(compile(`---\ntitle: A\n---\n\nimport { Callout } from 'nextra/components'\n\n<Callout>Текст.</Callout>\n`)).resolves.toMatch(/Текст/)
+  })
+
+  it("leaves the checks to the content check in a production build (the build's pre-loader)", async () => {
+    const loader = createRequire(import.meta.url)('../../lib/content/variables-loader.cjs')
+    const output = await new Promise((resolve) =>
+      loader.call({ resourcePath: path.resolve('content/docs/x.mdx'), addDependency: () => {}, async: () => (_: Error | null, text?: string) => resolve(text) }, page(rust)),
+    )
+    expect(output).toBe(page(rust))
   })
 })

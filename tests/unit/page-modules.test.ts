@@ -48,11 +48,11 @@ describe('page modules', () => {
     expect(pageFiles('./1.4/docs/', '')).toEqual(['./1.4/docs/index.mdx', './1.4/docs/index.md'])
   })
 
-  it('a path with no file stops with the files it looked for, also one that climbs out of the folder', () => {
+  it('a path with no file stops with the files it looked for, also one that climbs out of the folder', async () => {
     const pages = diskContext('content/docs', true, /\.mdx?$/)
-    expect(loadPage(pages, './', '').metadata.filePath).toBe(path.resolve('content/docs/index.mdx'))
-    expect(() => loadPage(pages, './', 'no-such-page')).toThrow('No page file for "no-such-page" in its route\'s folder: looked for ./no-such-page.mdx, ./no-such-page.md, ./no-such-page/index.mdx, ./no-such-page/index.md')
-    for (const missing of ['../api/rest', 'client.mdx']) expect(() => loadPage(pages, './', missing), missing).toThrow(/^No page file/)
+    expect((await loadPage(pages, './', '')).metadata.filePath).toBe(path.resolve('content/docs/index.mdx'))
+    await expect(loadPage(pages, './', 'no-such-page')).rejects.toThrow('No page file for "no-such-page" in its route\'s folder: looked for ./no-such-page.mdx, ./no-such-page.md, ./no-such-page/index.mdx, ./no-such-page/index.md')
+    for (const missing of ['../api/rest', 'client.mdx']) await expect(loadPage(pages, './', missing), missing).rejects.toThrow(/^No page file/)
   })
 
   const sets: [Locale, DocsSet, string][] = [
@@ -62,10 +62,10 @@ describe('page modules', () => {
     ['en', 'api', 'app/(en)/en/api/[[...mdxPath]]/page.tsx'],
   ]
   for (const [locale, set, routeFile] of sets) {
-    it(`every page of ${locale} ${set}, current and snapshots, is in its route's context and nothing else is`, () => {
+    it(`every page of ${locale} ${set}, current and snapshots, is in its route's context and nothing else is`, async () => {
       // The files the site maps these routes to (the content manifest, lib/content/manifest.mjs).
       const current = routeContext(routeFile)
-      const loaded = setStaticParams(locale, set).map(({ mdxPath }) => loadPage(current, './', mdxPath.join('/')).metadata.filePath)
+      const loaded = await Promise.all(setStaticParams(locale, set).map(async ({ mdxPath }) => (await loadPage(current, './', mdxPath.join('/'))).metadata.filePath))
       const files = pagesOf(locale).flatMap((page) => (page.set === set ? [page.file] : []))
       expect(files.length).toBeGreaterThan(10)
       expect(new Set(loaded)).toEqual(new Set(files))
@@ -73,8 +73,10 @@ describe('page modules', () => {
 
       const snapshots = routeContext(routeFile.replace(locale === 'ru' ? '(ru)/' : '(en)/en/', locale === 'ru' ? '(ru-versions)/versions/[version]/' : '(en-versions)/en/versions/[version]/'))
       const versions = publishedVersions().flatMap((row) => versionSegment(row) ?? [])
-      const snapshotLoaded = versions.flatMap((version) =>
-        setStaticParams(locale, set, version).map(({ mdxPath }) => loadPage(snapshots, `./${version}/${set}/`, mdxPath.join('/')).metadata.filePath),
+      const snapshotLoaded = await Promise.all(
+        versions.flatMap((version) =>
+          setStaticParams(locale, set, version).map(async ({ mdxPath }) => (await loadPage(snapshots, `./${version}/${set}/`, mdxPath.join('/'))).metadata.filePath),
+        ),
       )
       const snapshotFiles = contentManifest().flatMap((page) => (page.locale === locale && page.version && page.set === set ? [page.file] : []))
       expect(snapshotFiles.length).toBeGreaterThan(10)
@@ -84,11 +86,11 @@ describe('page modules', () => {
   }
 
   for (const [locale, routeFile] of [['ru', 'app/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx'], ['en', 'app/en/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx']] as const) {
-    it(`every ${locale} blog post is in its route's context`, () => {
+    it(`every ${locale} blog post is in its route's context`, async () => {
       const pages = routeContext(routeFile)
       const posts = pagesOf(locale).flatMap(({ file, route, set }) => (set === 'blog' ? [{ file, name: route.slice('/blog/'.length).replaceAll('/', '-') }] : []))
       expect(posts.length).toBeGreaterThan(5)
-      expect(posts.map(({ name }) => loadPage(pages, './', name).metadata.filePath)).toEqual(posts.map(({ file }) => file))
+      expect(await Promise.all(posts.map(async ({ name }) => (await loadPage(pages, './', name)).metadata.filePath))).toEqual(posts.map(({ file }) => file))
       expect(pageKeys(pages)).toHaveLength(posts.length)
     })
   }

@@ -1,0 +1,57 @@
+// `next dev` only: one content page compiled when it is requested (lib/content/page-modules.ts),
+// with what the build's loaders do to it — the variables substituted and the page's checks
+// (lib/content/variables-loader.cjs), then Nextra's compiler with the site's options — but for one
+// page, not the whole folder of its route. Loaded by Node itself, outside webpack, so the compiler
+// and its plugins are not bundled into the dev server's page routes. Returns the function body that
+// Nextra's `evaluate` runs; the same text is compiled once.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { compileMdx } from 'nextra/compile'
+import { mdxOptions, nextraOptions } from './mdx-options.mjs'
+import { pageErrors } from './page-check.mjs'
+import { pageVariables } from './page-variables.mjs'
+import { formatVariableErrors, substituteVariables } from './variables.mjs'
+import { loadDocument } from '../openapi/document.mjs'
+
+const compiled = new Map()
+
+/**
+ * The compiled page of `file` (an absolute path) whose text hashes to `hash`; it may import only the
+ * `importable` components of `nextra/components` (lib/content/dev-page-module.ts gives them).
+ */
+export function compilePage(file, hash, importable) {
+  const key = `${file}\n${hash}`
+  if (!compiled.has(key)) {
+    compiled.set(key, compile(file, importable))
+    // A failed compile is tried again on the next request.
+    compiled.get(key).catch(() => compiled.delete(key))
+  }
+  return compiled.get(key)
+}
+
+async function compile(file, importable) {
+  const relative = path.relative(process.cwd(), file)
+  const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), pageVariables)
+  if (errors.length) throw new Error(formatVariableErrors(relative, errors))
+  const imports = unknownImports(text, importable)
+  if (imports.length) throw new Error(imports.map((line) => `${relative}:${line} under next dev a page can import only { ${importable.join(', ')} } from 'nextra/components' (lib/content/dev-page-module.ts)`).join('\n'))
+  // Snapshots (content/…/versions/, copied from versions/) describe older APIs: no example checks.
+  const examples = !/(^|[\\/])versions[\\/]/.test(path.relative(path.join(process.cwd(), 'content'), file))
+  const findings = pageErrors(text, { document: loadDocument(), examples })
+  if (findings.length) throw new Error(findings.map(({ line, message }) => `${relative}:${line} ${message}`).join('\n'))
+  return compileMdx(text, { ...nextraOptions, mdxOptions, filePath: file, isPageImport: true, useCachedCompiler: true })
+}
+
+/**
+ * The lines (1-based) of `import` statements that import other than `importable` from
+ * 'nextra/components' (outside fenced code).
+ */
+function unknownImports(text, importable) {
+  let fenced = false
+  return text.split('\n').flatMap((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
+    if (fenced || !/^import\s/.test(line)) return []
+    const names = /^import\s*\{([^}]*)\}\s*from\s*['"]nextra\/components['"]/.exec(line)?.[1].split(',').map((name) => name.trim()).filter(Boolean)
+    return names?.every((name) => importable.includes(name)) ? [] : [index + 1]
+  })
+}

@@ -1,0 +1,25 @@
+// The site's MDX options for Nextra, one place for next.config.mjs (Nextra's loader) and the dev
+// server's page compile (lib/content/dev-page.mjs).
+import { rehypePrettyCodeOptions } from '../highlight/options.mjs'
+import rehypeRussianTypography from './russian-typography.mjs'
+import rehypeSections from './sections.mjs'
+import remarkApi from '../openapi/remark-api.mjs'
+import remarkCodeLanguages from '../highlight/remark-code-languages.mjs'
+
+// Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
+// rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
+// Then each `##` section in its own <section>, skipped by the browser while out of the window.
+// The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
+// the headings (lib/openapi/remark-api.mjs). A code block in a language the site does not highlight
+// fails the page's compile with its line (lib/highlight/remark-code-languages.mjs).
+export const mdxOptions = { rehypePrettyCodeOptions, remarkPlugins: [remarkApi, remarkCodeLanguages], rehypePlugins: [rehypeRussianTypography, rehypeSections] }
+
+/** Nextra's options of the site, but for the MDX options. */
+export const nextraOptions = {
+  latex: true,
+  // Images keep their public URL and title (the "no-zoom" marker); no bundler import.
+  staticImage: false,
+  defaultShowCopyCode: true,
+  readingTime: true,
+  search: { codeblocks: false },
+}
