@@ -1,9 +1,9 @@
-// `next dev` only: one content page compiled when it is requested (lib/content/page-modules.ts),
-// with what the build's loaders do to it — the variables substituted and the page's checks
-// (lib/content/variables-loader.cjs), then Nextra's compiler with the site's options — but for one
-// page, not the whole folder of its route. Loaded by Node itself, outside webpack, so the compiler
-// and its plugins are not bundled into the dev server's page routes. Returns the function body that
-// Nextra's `evaluate` runs; the same text is compiled once.
+// `next dev` only: one content page compiled when it is requested (lib/content/page-modules.ts): its
+// variables substituted (as lib/content/variables-loader.cjs does for the build), the page's checks
+// (lib/content/page-check.mjs), then Nextra's compiler with the site's options — for that page, not
+// the whole folder of its route. Loaded by Node itself, outside webpack, so the compiler and its
+// plugins are not bundled into the dev server's page routes. Returns the function body that Nextra's
+// `evaluate` runs; a page is compiled again only when its hash changes.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
@@ -13,6 +13,7 @@ import { pageVariables } from './page-variables.mjs'
 import { formatVariableErrors, substituteVariables } from './variables.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 
+/** Per file, the hash of the text last compiled and its compile. */
 const compiled = new Map()
 
 /**
@@ -20,13 +21,13 @@ const compiled = new Map()
  * `importable` components of `nextra/components` (lib/content/dev-page-module.ts gives them).
  */
 export function compilePage(file, hash, importable) {
-  const key = `${file}\n${hash}`
-  if (!compiled.has(key)) {
-    compiled.set(key, compile(file, importable))
+  if (compiled.get(file)?.hash !== hash) {
+    const result = compile(file, importable)
+    compiled.set(file, { hash, result })
     // A failed compile is tried again on the next request.
-    compiled.get(key).catch(() => compiled.delete(key))
+    result.catch(() => compiled.get(file)?.result === result && compiled.delete(file))
   }
-  return compiled.get(key)
+  return compiled.get(file).result
 }
 
 async function compile(file, importable) {

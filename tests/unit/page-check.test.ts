@@ -13,7 +13,7 @@ import { loadDocument } from '@/lib/openapi/document.mjs'
 import { compilePage } from '@/lib/content/dev-page.mjs'
 
 // A page's own mistakes (lib/content/page-check.mjs) are found with file and line by the content
-// check before `next build`, and by the page's loader on every compile of `npm run dev`.
+// check before `next build`, and by the page's compile under `npm run dev` (lib/content/dev-page.mjs).
 const page = (body: string) => `---\ntitle: Страница\n---\n\n# Страница\n\n${body}\n`
 const rust = '```rust\nfn main() {}\n```'
 const temporary: string[] = []
