@@ -1,4 +1,4 @@
-// `npm run dev` answers an unknown path as the export does: the Not Found page with status 404 (not a 500 about generateStaticParams), under the current docs and API sections and
+// `npm run dev` answers a page, compiled when it is requested, and an unknown path as the export does: the Not Found page with status 404 (not a 500 about generateStaticParams), under the current docs and API sections and
 // under a version snapshot's. Starts `next dev` once, on a free port; Next 16 writes it to .next/dev,
 // apart from the production build's .next and out/. Set SKIP_DEV_TEST=1 to leave it out;
 // scripts/test.sh runs it alone, after the other unit tests.
@@ -19,7 +19,7 @@ async function notFoundPage(route: string) {
   return { status, heading, lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] }
 }
 
-describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: unknown paths', () => {
+describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown paths', () => {
   beforeAll(async () => {
     server = await startDev({ timeout: COMPILE })
   }, COMPILE)
@@ -34,6 +34,17 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: unknown paths', ()
     ['/api/no/such/page', 'ru'],
     ['/versions/1.4/docs/no-such-page', 'ru'],
   ] as const
+
+  // A page the dev server compiles when it is requested (lib/content/dev-page.mjs): Nextra's compiler and
+  // `evaluate` outside webpack, a seam an upgrade of Nextra can move.
+  it('/en/docs/account/users: 200 with the page compiled on request', async () => {
+    const { status, body: html } = await get(`${server!.base}/en/docs/account/users`, COMPILE)
+    expect(status, server!.log().slice(-2000)).toBe(200)
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim()).toBe('Users')
+    // Its `%variables%` substituted, its sections written by the site's rehype plugin.
+    expect(html).not.toMatch(/%[a-z][a-z0-9_.]*%/)
+    expect(html).toContain('class="doc-section"')
+  }, COMPILE)
 
   it.each(cases)('%s: 404 with the Not Found page (%s)', async (route, locale) => {
     const page = await notFoundPage(route)
