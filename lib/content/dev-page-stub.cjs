@@ -4,18 +4,17 @@
 // open page is refreshed as before.
 const { createHash } = require('node:crypto')
 const { readFileSync, statSync } = require('node:fs')
-const path = require('node:path')
 
-// What a page's compile reads besides the page, as for the build's pre-loader (variables-loader.cjs):
-// an edit of one refreshes the open page and compiles it again.
-const shared = ['lib/content/facts.mjs', 'versions/versions.json', 'openapi/openapi.yaml', 'openapi/ru.yaml'].map((file) => path.resolve(__dirname, '../..', file))
+// What a page's compile reads besides the page (the build's pre-loader depends on the same files): an
+// edit of one refreshes the open page and compiles it again.
+const { pageDependencies } = require('./variables-loader.cjs')
 
 module.exports = function () {}
 module.exports.pitch = function () {
   // A pitch that answers skips reading the resource, and with it webpack's watch of it.
   this.addDependency(this.resourcePath)
   const hash = createHash('sha1').update(readFileSync(this.resourcePath))
-  for (const file of shared) {
+  for (const file of pageDependencies) {
     this.addDependency(file)
     hash.update(String(statSync(file).mtimeMs))
   }

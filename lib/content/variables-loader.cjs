@@ -5,13 +5,14 @@
 // (lib/content/dev-page.mjs).
 const path = require('node:path')
 
+// What a page's compile reads besides the page: the facts, the versions table and the REST API's
+// description (which facts and reference sections read). A change of one recompiles the pages; the
+// dev server's page stubs (dev-page-stub.cjs) depend on the same files.
+const pageDependencies = ['lib/content/facts.mjs', 'versions/versions.json', 'openapi/openapi.yaml', 'openapi/ru.yaml'].map((file) => path.resolve(__dirname, '../..', file))
+
 module.exports = function variablesLoader(source) {
   const callback = this.async()
-  // A change of a fact or of the versions table recompiles the pages that use it.
-  this.addDependency(path.join(__dirname, 'facts.mjs'))
-  this.addDependency(path.join(__dirname, '../../versions/versions.json'))
-  // …and so does a change of the REST API's description, which facts and reference sections read.
-  for (const file of ['openapi.yaml', 'ru.yaml']) this.addDependency(path.join(__dirname, '../../openapi', file))
+  for (const file of pageDependencies) this.addDependency(file)
   const metadataOnly = this.resourceQuery === '?metadata'
   Promise.all([import('./variables.mjs'), import('./page-variables.mjs'), import('./metadata-source.mjs')])
     .then(([{ substituteVariables, formatVariableErrors }, { pageVariables }, { metadataSource }]) => {
@@ -25,3 +26,5 @@ module.exports = function variablesLoader(source) {
     })
     .catch(callback)
 }
+
+module.exports.pageDependencies = pageDependencies
