@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { mdxOptions, nextraOptions } from './lib/content/mdx-options.mjs'
-import { assertSwapTargets, themeSwapPlugins } from './lib/site/theme-swaps.mjs'
+import { assertSwapTargets, themeSwapPlugins, themeSwapRules } from './lib/site/theme-swaps.mjs'
 
 // The theme modules swapped for the site's own (lib/site/theme-swaps.mjs): a listed file that an
 // upgrade moved stops the build here, by name.
@@ -58,9 +56,6 @@ const nextConfig = {
       enforce: 'pre',
       use: [{ loader: path.resolve('lib/content/variables-loader.cjs') }],
     })
-    // `next dev` compiles a page's MDX when it is requested (lib/content/dev-page.mjs), not the whole
-    // folder of its route: webpack gets a stub of each page, which keeps the file watched.
-    if (dev) config.module.rules.push({ test: /\.mdx?$/, resourceQuery: (query) => query !== '?metadata', enforce: 'post', use: [{ loader: path.resolve('lib/content/dev-page-stub.cjs') }] })
     return config
   },
 }
@@ -71,24 +66,22 @@ const nextConfig = {
 // Without it, the routes' `dynamicParams = false` answer such a path with status 404 and the Not Found
 // page (app/global-not-found.tsx: in Russian, also under /en/ — the export's servers answer /en/ paths
 // with /en/404.html). `next build` gets the same configuration as before.
+//
+// `next dev` runs Turbopack (bench/RESULTS.md, "Dev server: Turbopack"), which takes loaders' options
+// only as JSON: Nextra's rules for MDX, which carry the site's plugins (functions), give way to the dev
+// server's own. Turbopack gets a stub of each page (lib/content/dev-page-stub.cjs) and the page
+// requested is compiled then, alone, by Node (lib/content/dev-page.mjs); the page map's `?metadata`
+// imports get the pages' metadata (lib/content/dev-metadata-loader.cjs); the theme swaps are rules too.
 export default (phase) => {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextra(nextConfig)
-  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= devEncryptionKey()
-  return withNextra({ ...nextConfig, output: undefined })
+  const { turbopack, ...config } = withNextra({ ...nextConfig, output: undefined })
+  const rules = Object.fromEntries(Object.entries(turbopack.rules).filter(([glob]) => !/\bmdx?\b/.test(glob)))
+  return { ...config, turbopack: { ...turbopack, rules: { ...rules, ...devMarkdownRules(), ...themeSwapRules() } } }
 }
 
-/**
- * `next dev` keeps its webpack cache from one start to the next only while its server-actions key,
- * part of the cache's version, stays the same. Next keeps the key in .next, but not in a container
- * (`is-docker`: a dev container, Codespaces, CI), where every start had a new one and compiled
- * everything again. So the key is kept here, per checkout, in the dev server's own folder. The site
- * has no server actions: the key encrypts nothing.
- */
-function devEncryptionKey() {
-  const file = path.resolve('.next/dev/cache/server-actions-key')
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, randomBytes(32).toString('base64'))
-  }
-  return readFileSync(file, 'utf8')
-}
+const devMarkdownRules = () => ({
+  '*.{md,mdx}': [
+    { condition: { query: '?metadata' }, loaders: [path.resolve('lib/content/dev-metadata-loader.cjs')], as: '*.js' },
+    { condition: { not: { query: '?metadata' } }, loaders: [path.resolve('lib/content/dev-page-stub.cjs')], as: '*.js' },
+  ],
+})

@@ -4,7 +4,7 @@
 // in a `_meta.ts` take to show in a browser that has the page open (Hot Module Replacement, checked to
 // be no full reload). Prints the figures; `--save` appends them to bench/RESULTS.md.
 //
-//   npm run bench:dev                      # fresh: removes .next/dev (the dev build and its webpack cache)
+//   npm run bench:dev                      # fresh: removes .next/dev (the dev build and its Turbopack cache)
 //   npm run bench:dev -- --warm            # keeps .next/dev: a restart with the persistent cache
 //   npm run bench:dev -- --save --label "after: …"
 //
@@ -62,16 +62,16 @@ async function timedGet(base, route) {
 }
 
 /**
- * Resolves once `next dev` has written its webpack cache, which it does when idle: nothing under
- * .next/dev/cache/webpack changed for `quiet` ms. A writer's session has such pauses; a restart then
+ * Resolves once `next dev` has written its cache, which it does when idle: nothing under
+ * .next/dev/cache changed for `quiet` ms. A writer's session has such pauses; a restart then
  * finds the cache (the `--warm` run).
  */
 async function cacheWritten(quiet = 30_000) {
-  const folder = path.join(devDistDir, 'cache', 'webpack')
+  const folder = path.join(devDistDir, 'cache')
   const newest = () => Math.max(0, ...readdirSync(folder, { recursive: true }).map((file) => statSync(path.join(folder, file)).mtimeMs))
   const start = Date.now()
   while (Date.now() - Math.max(start, newest()) < quiet) {
-    if (Date.now() - start > TIMEOUT) throw new Error(`next dev's webpack cache was still being written after ${TIMEOUT} ms`)
+    if (Date.now() - start > TIMEOUT) throw new Error(`next dev's cache was still being written after ${TIMEOUT} ms`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

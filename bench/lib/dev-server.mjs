@@ -29,7 +29,7 @@ export function prepareDev() {
 /** The folder `next dev` writes (Next 16 keeps it apart from the production build's `.next`). */
 export const devDistDir = path.join(root, '.next', 'dev')
 
-/** Removes the dev server's output and its webpack cache: the next start compiles from nothing. */
+/** Removes the dev server's output and its Turbopack cache: the next start compiles from nothing. */
 export const clearDevCache = () => rmSync(devDistDir, { recursive: true, force: true })
 
 const listening = (port) =>

@@ -7,6 +7,7 @@ import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
 import { docsTag, setRoute, setStaticParams } from '@/lib/versions/routing'
+import { snapshotSetDir } from '@/lib/versions/snapshots.mjs'
 import { snapshotSource } from '@/lib/versions/sync.mjs'
 import { loadPage, type PageContext } from '@/lib/content/page-modules'
 import { CrashProbe } from '../layout/crash-probe'
@@ -33,10 +34,11 @@ type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: 
 /**
  * The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>,
  * or over a snapshot's folder linked into content/<locale>/versions/<version>/<section>. `pages` is the route
- * file's `require.context` over that folder (over content/<locale>/versions/ for a snapshot's route).
+ * file's `require.context` over that folder; a snapshot's route has one over versions/, where the links
+ * lead (Turbopack's `require.context` does not follow links).
  */
 export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
-  const load = (mdxPath: string[] = [], version?: string) => loadPage(pages, version ? `./${version}/${section}/` : './', mdxPath.join('/'))
+  const load = (mdxPath: string[] = [], version?: string) => loadPage(pages, version ? `./${snapshotSetDir(version, locale, section, '.')}/` : './', mdxPath.join('/'))
 
   const t = dictionaries[locale].docs
   const { wrapper: Wrapper, ...components } = getDocsComponents({

@@ -1,4 +1,4 @@
-// `next dev` only (lib/content/page-modules.ts): a page's module, compiled now by Node outside webpack
+// `next dev` only (lib/content/page-modules.ts): a page's module, compiled now by Node outside the bundler
 // (lib/content/dev-page.mjs) and run with Nextra's `evaluate`. A compiled page's imports are dropped,
 // so what the content may import is given here; each is bundled, so only those the content uses
 // (all of `nextra/components` made the first page 102 s instead of ~40, bench/RESULTS.md).

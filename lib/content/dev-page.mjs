@@ -1,7 +1,7 @@
 // `next dev` only: one content page compiled when it is requested (lib/content/page-modules.ts): its
 // variables substituted (as lib/content/variables-loader.cjs does for the build), the page's checks
 // (lib/content/page-check.mjs), then Nextra's compiler with the site's options — for that page, not
-// the whole folder of its route. Loaded by Node itself, outside webpack, so the compiler and its
+// the whole folder of its route. Loaded by Node itself, outside the bundler, so the compiler and its
 // plugins are not bundled into the dev server's page routes. Returns the function body that Nextra's
 // `evaluate` runs; a page is compiled again only when its hash changes.
 import { readFileSync } from 'node:fs'

@@ -5,10 +5,11 @@
 // next.config.mjs substitutes this module for the theme's breadcrumb.js and pagination.js; it
 // renders the theme's own components inside <nav> landmarks with a label in the page's language,
 // the WAI-ARIA pattern for breadcrumbs and pagination. Plain JS: the build compiles it with the
-// theme's loaders (hence the file extensions on the imports).
+// theme's loaders (hence the file extensions on the imports); `?original` asks for the theme's own
+// modules, not this one (lib/site/theme-swaps.mjs).
 import { jsx } from 'react/jsx-runtime'
-import { Breadcrumb as ThemeBreadcrumb } from '../../node_modules/nextra-theme-docs/dist/components/breadcrumb.js'
-import { Pagination as ThemePagination } from '../../node_modules/nextra-theme-docs/dist/components/pagination.js'
+import { Breadcrumb as ThemeBreadcrumb } from '../../node_modules/nextra-theme-docs/dist/components/breadcrumb.js?original'
+import { Pagination as ThemePagination } from '../../node_modules/nextra-theme-docs/dist/components/pagination.js?original'
 // The page's docs strings from the locale the root layout provides, as for the sidebar and the TOC.
 import { useDocsStrings } from '../../components/docs-theme/docs-strings.tsx'
 

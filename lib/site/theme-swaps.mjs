@@ -6,6 +6,10 @@
 // simply no longer swapped. So it fails loudly, twice: next.config.mjs stops before building when a
 // listed file is gone (`assertSwapTargets`), and after the build scripts/postbuild.mjs stops when a
 // listed file was never swapped, that is, the theme no longer imports it (`assertSwapsTookEffect`).
+//
+// `next build` (webpack) swaps a module where it is resolved (`themeSwapPlugins`); `next dev`
+// (Turbopack) swaps its text for a re-export of the replacement (`themeSwapRules`). A replacement that
+// renders the original imports it with the query `?original`, which neither swaps.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -85,8 +89,8 @@ export function themeSwapPlugins(webpack, { root = process.cwd(), distDir } = {}
     const file = path.resolve(root, replacement)
     return new webpack.NormalModuleReplacementPlugin(pattern(files), (resolved) => {
       const data = resolved.createData
-      // Only after resolution; and a replacement that imports the original gets the original.
-      if (!data?.resource || resolved.contextInfo.issuer === file) return
+      // Only after resolution. A replacement's import of the original (`?original`) does not match.
+      if (!data?.resource) return
       swapped.add(targetOf(data.resource, files))
       // The module's identity (request) and context change too: otherwise a replacement's import of
       // the original would be deduplicated into the replacement itself, and its relative imports
@@ -110,6 +114,22 @@ export function themeSwapPlugins(webpack, { root = process.cwd(), distDir } = {}
     })
   }
   return plugins
+}
+
+/** The query with which a replacement imports the module it replaces (lib/site/theme-landmarks.mjs). */
+export const ORIGINAL = '?original'
+
+/**
+ * Turbopack's rules (`next dev`) that swap each listed theme file's text for a re-export of its
+ * replacement (lib/site/theme-swap-loader.cjs), but for imports that ask for the `ORIGINAL`.
+ */
+export function themeSwapRules(root = process.cwd(), swaps = themeSwaps) {
+  const loader = path.join(root, 'lib/site/theme-swap-loader.cjs')
+  return Object.fromEntries(
+    Object.entries(swaps).flatMap(([replacement, files]) =>
+      files.map((file) => [`**/node_modules/${file}`, { condition: { not: { query: ORIGINAL } }, loaders: [{ loader, options: { replacement: path.join(root, replacement) } }] }]),
+    ),
+  )
 }
 
 /** After the build: every listed theme file, and the page map's `?metadata`, was swapped by one of its compilers at least. */

@@ -36,7 +36,7 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown
   ] as const
 
   // A page the dev server compiles when it is requested (lib/content/dev-page.mjs): Nextra's compiler and
-  // `evaluate` outside webpack, a seam an upgrade of Nextra can move.
+  // `evaluate` outside the bundler, a seam an upgrade of Nextra can move.
   it('/en/docs/account/users: 200 with the page compiled on request', async () => {
     const { status, body: html } = await get(`${server!.base}/en/docs/account/users`, COMPILE)
     expect(status, server!.log().slice(-2000)).toBe(200)
@@ -44,6 +44,10 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown
     // Its `%variables%` substituted, its sections written by the site's rehype plugin.
     expect(html).not.toMatch(/%[a-z][a-z0-9_.]*%/)
     expect(html).toContain('class="doc-section"')
+    // The theme's modules swapped for the site's (Turbopack rules, lib/site/theme-swaps.mjs): the
+    // breadcrumb in its landmark, which renders the theme's original breadcrumb inside it.
+    expect(html).toContain(`<nav aria-label="${dictionaries.en.docs.breadcrumb}"`)
+    expect(html).toMatch(/<nav aria-label="[^"]+"[^>]*>\s*<div class="[^"]*nextra-breadcrumb/)
   }, COMPILE)
 
   it.each(cases)('%s: 404 with the Not Found page (%s)', async (route, locale) => {

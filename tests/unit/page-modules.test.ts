@@ -3,9 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadPage, pageFiles, type PageContext } from '@/lib/content/page-modules'
 import { setStaticParams, publishedVersions, versionSegment, type DocsSet } from '@/lib/versions/routing'
-import { DOCS_SETS, snapshotSetDir, snapshotVersions } from '@/lib/versions/snapshots.mjs'
+import { snapshotSetDir } from '@/lib/versions/snapshots.mjs'
 import { contentManifest, pagesOf } from '@/lib/content/manifest.mjs'
-import { generatedDirs } from '@/lib/versions/sync.mjs'
 import type { Locale } from '@/lib/i18n/locales'
 
 // Each page route requires its pages from its own `require.context` (lib/content/page-modules.ts).
@@ -14,29 +13,20 @@ import type { Locale } from '@/lib/i18n/locales'
 const filesUnder = (dir: string, recursive: boolean, keyPrefix = './') =>
   readdirSync(dir, { recursive }).map((file) => [`${keyPrefix}${String(file).split(path.sep).join('/')}`, path.resolve(dir, String(file))] as const)
 
-/**
- * A stand-in for webpack's context: the files under `dir` that `regExp` matches, keyed `./…`; a
- * module's `filePath` is its file's absolute path. The snapshots' folders (sync.mjs's `generatedDirs`)
- * are read where sync.mjs links them from, so that this test neither needs
- * them nor races a build that relinks them.
- */
+/** A stand-in for the bundler's context: the files under `dir` that `regExp` matches, keyed `./…`; a module's `filePath` is its file's absolute path. */
 function diskContext(dir: string, recursive: boolean, regExp: RegExp): PageContext {
-  const snapshotLocale = (Object.entries(generatedDirs('content')) as [Locale, string][]).find(([, linked]) => linked === dir)?.[0]
-  const files = snapshotLocale
-    ? snapshotVersions().flatMap((version) => DOCS_SETS.flatMap((set) => filesUnder(snapshotSetDir(version, snapshotLocale, set), true, `./${version}/${set}/`)))
-    : filesUnder(dir, recursive)
-  const byKey = new Map(files.filter(([key]) => regExp.test(key)))
+  const byKey = new Map(filesUnder(dir, recursive).filter(([key]) => regExp.test(key)))
   const context = ((key: string) => ({ default: () => null, toc: [], metadata: { filePath: byKey.get(key), title: key } })) as unknown as PageContext
   context.keys = () => [...byKey.keys()]
   return context
 }
 
-/** The `require.context(…)` a route file hands over, read from its source and built from disk. */
+/** The `require.context(…)` a route file hands over (its folder relative to the route file), read from its source and built from disk. */
 function routeContext(routeFile: string): PageContext {
   const source = readFileSync(routeFile, 'utf8')
-  const match = /require\.context\('@\/([^']+)', (true|false), \/(.+)\/\)/.exec(source)
-  if (!match) throw new Error(`${routeFile}: no require.context`)
-  return diskContext(match[1], match[2] === 'true', new RegExp(match[3]))
+  const match = /require\.context\('(\.[^']+)', (true|false), \/(.+)\/\)/.exec(source)
+  if (!match) throw new Error(`${routeFile}: no require.context with a relative folder (lib/content/webpack-context.d.ts)`)
+  return diskContext(path.join(path.dirname(routeFile), match[1]), match[2] === 'true', new RegExp(match[3]))
 }
 
 /** The context's pages, without its `_meta` files. */
@@ -75,7 +65,7 @@ describe('page modules', () => {
       const versions = publishedVersions().flatMap((row) => versionSegment(row) ?? [])
       const snapshotLoaded = await Promise.all(
         versions.flatMap((version) =>
-          setStaticParams(locale, set, version).map(async ({ mdxPath }) => (await loadPage(snapshots, `./${version}/${set}/`, mdxPath.join('/'))).metadata.filePath),
+          setStaticParams(locale, set, version).map(async ({ mdxPath }) => (await loadPage(snapshots, `./${snapshotSetDir(version, locale, set, '.')}/`, mdxPath.join('/'))).metadata.filePath),
         ),
       )
       const snapshotFiles = contentManifest().flatMap((page) => (page.locale === locale && page.version && page.set === set ? [page.file] : []))

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, PAGE_MAP_METADATA, themeSwaps } from '@/lib/site/theme-swaps.mjs'
+import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, ORIGINAL, PAGE_MAP_METADATA, themeSwapRules, themeSwaps } from '@/lib/site/theme-swaps.mjs'
 
 // The theme modules swapped at build time (lib/site/theme-swaps.mjs) fail loudly when an upgrade
 // moves them: before the build when a listed file is gone, after it when one was never swapped —
@@ -69,5 +70,39 @@ describe('after the build', () => {
 
   it('fails without any record rather than pass', () => {
     expect(() => assertSwapsTookEffect(distWith({}))).toThrow(/No record of the theme module swaps/)
+  })
+})
+
+describe('under next dev (Turbopack: a rule per swapped file)', () => {
+  const themeSwapLoader = createRequire(import.meta.url)('../../lib/site/theme-swap-loader.cjs')
+  const root = process.cwd()
+  const rules = themeSwapRules(root)
+
+  it('has a rule for every listed file that hands it its replacement, but for an import of the original', () => {
+    expect(Object.keys(rules).sort()).toEqual(targets.map((file) => `**/node_modules/${file}`).sort())
+    for (const [replacement, files] of Object.entries(themeSwaps)) {
+      for (const file of files) {
+        const rule = rules[`**/node_modules/${file}`]
+        expect(rule.condition).toEqual({ not: { query: ORIGINAL } })
+        expect(rule.loaders).toEqual([{ loader: path.join(root, 'lib/site/theme-swap-loader.cjs'), options: { replacement: path.join(root, replacement) } }])
+      }
+    }
+  })
+
+  it("turns the theme file's text into a re-export of the replacement, by a path relative to it", () => {
+    const resourcePath = path.join(root, 'node_modules/nextra-theme-docs/dist/components/sidebar.js')
+    const output = themeSwapLoader.call({ resourcePath, getOptions: () => ({ replacement: path.join(root, 'lib/site/docs-sidebar.mjs') }) })
+    expect(output).toBe('export * from "../../../../lib/site/docs-sidebar.mjs"\n')
+  })
+
+  it('a replacement that renders the file it replaces imports it as the original, which neither bundler swaps', () => {
+    for (const [replacement, files] of Object.entries(themeSwaps)) {
+      const source = readFileSync(replacement, 'utf8')
+      for (const file of files) {
+        const imports = [...source.matchAll(/from '([^']+)'/g)].map(([, from]) => from).filter((from) => from.split('?')[0].endsWith(file))
+        for (const from of imports) expect(from, replacement).toMatch(new RegExp(`\\${ORIGINAL}$`))
+      }
+    }
+    expect(readFileSync('lib/site/theme-landmarks.mjs', 'utf8')).toContain(`nextra-theme-docs/dist/components/breadcrumb.js${ORIGINAL}'`)
   })
 })

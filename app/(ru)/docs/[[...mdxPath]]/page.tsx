@@ -1,6 +1,6 @@
 import { mdxRoute } from '@/components/docs/mdx-route'
 
-const route = mdxRoute('ru', 'docs', require.context('@/content/docs', true, /(\.mdx?|_meta\.ts)$/))
+const route = mdxRoute('ru', 'docs', require.context('../../../../content/docs', true, /(\.mdx?|_meta\.ts)$/))
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams
