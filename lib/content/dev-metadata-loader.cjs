@@ -1,6 +1,7 @@
 // `next dev` (Turbopack): a page's metadata for the page map, which imports every page of the site as
 // `x.mdx?metadata`. What Nextra's loader does for that query in dev, with the page's `%variables%`
-// substituted and only the part of the page its metadata comes from (metadata-source.mjs) compiled.
+// substituted: from the front matter alone where that gives the same (metadata-source.mjs), by
+// Nextra's metadata compiler otherwise.
 const path = require('node:path')
 const { pathToFileURL } = require('node:url')
 const { pageDependencies } = require('./variables-loader.cjs')
@@ -11,12 +12,16 @@ const compileMetadataModule = pathToFileURL(path.join(require.resolve('nextra/pa
 module.exports = function devMetadataLoader(source) {
   const callback = this.async()
   for (const file of pageDependencies) this.addDependency(file)
-  Promise.all([import('./variables.mjs'), import('./page-variables.mjs'), import('./metadata-source.mjs'), import(compileMetadataModule)])
-    .then(([{ substituteVariables, formatVariableErrors }, { pageVariables }, { metadataSource }, { compileMetadata }]) => {
+  // Nextra's own dev loader dates every page "now" too: git dates are the export's.
+  const timestamp = Date.now()
+  Promise.all([import('./variables.mjs'), import('./page-variables.mjs'), import('./metadata-source.mjs')])
+    .then(async ([{ substituteVariables, formatVariableErrors }, { pageVariables }, { frontMatterMetadata }]) => {
       const { text, errors } = substituteVariables(source, pageVariables)
       if (errors.length) throw new Error(formatVariableErrors(path.relative(process.cwd(), this.resourcePath), errors))
-      // Nextra's own dev loader dates every page "now" too: git dates are the export's.
-      return compileMetadata(metadataSource(text), { filePath: this.resourcePath, lastCommitTime: Date.now() })
+      const metadata = frontMatterMetadata(text, this.resourcePath, timestamp)
+      if (metadata) return `export const metadata = ${JSON.stringify(metadata)}\n`
+      const { compileMetadata } = await import(compileMetadataModule)
+      return compileMetadata(text, { filePath: this.resourcePath, lastCommitTime: timestamp })
     })
     .then((code) => callback(null, code), callback)
 }

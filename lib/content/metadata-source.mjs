@@ -1,18 +1,24 @@
 // What Nextra needs to read a page's metadata. In `next dev` the page map imports every page of the
-// site (~550 with the snapshots) as `x.mdx?metadata`, which Nextra compiles as MDX to take its front
+// site (~550 with the snapshots) as `x.mdx?metadata`, and Nextra compiles each as MDX to take its front
 // matter and title: that was most of the first request's wait (bench/RESULTS.md, "Dev server: the page
 // map's metadata from the front matter"). The metadata is the front matter, plus the first `#` heading
-// when it has no title, plus any `export const metadata` of the body; so a page whose front matter has
-// a title and whose body exports nothing gives the same metadata from its front matter alone.
+// when it has no title, plus any `export const metadata` of the body, plus the file's path and date;
+// so a page whose front matter has a title and whose body exports nothing has its metadata written
+// here, from the front matter alone, without the MDX compiler.
 
+import path from 'node:path'
 import { readFrontMatter } from './routes.mjs'
 
 const ESM_EXPORT = /^export\s+(const|let|var|function|async|class|default|\{|\*)/m
 
-/** The part of a page's MDX `source` (variables substituted) that its metadata comes from. */
-export function metadataSource(source) {
+/**
+ * The metadata Nextra's compiler gives the page of MDX `source` (variables substituted) at `file` (an
+ * absolute path), dated `timestamp` — or null when it needs the page's body (no title in the front
+ * matter, or an ES export in the body).
+ */
+export function frontMatterMetadata(source, file, timestamp) {
   // Nextra takes the front matter's title when it is not empty, as `data.title` reads here.
-  const { data, block } = readFrontMatter(source)
-  if (!data.title || ESM_EXPORT.test(source.slice(block.length))) return source
-  return block
+  const { data, block, error } = readFrontMatter(source)
+  if (error || !data.title || ESM_EXPORT.test(source.slice(block.length))) return null
+  return { ...data, filePath: path.relative(process.cwd(), file).split(path.sep).join('/'), timestamp }
 }
