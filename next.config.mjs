@@ -74,6 +74,9 @@ const nextConfig = {
 // imports get the pages' metadata (lib/content/dev-metadata-loader.cjs); the theme swaps are rules too.
 export default (phase) => {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextra(nextConfig)
+  // The page compiler and what it reads load while Turbopack compiles the first route (same process);
+  // a failure shows when a page is requested.
+  import('./lib/content/dev-page.mjs').catch(() => {})
   const { turbopack, ...config } = withNextra({ ...nextConfig, output: undefined })
   const rules = Object.fromEntries(Object.entries(turbopack.rules).filter(([glob]) => !/\bmdx?\b/.test(glob)))
   // The worker that lists a route's params on its first request (`generate-params`) as a thread, not a
