@@ -33,9 +33,9 @@ type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: 
 
 /**
  * The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>,
- * or over a snapshot's folder linked into content/<locale>/versions/<version>/<section>. `pages` is the route
- * file's `require.context` over that folder; a snapshot's route has one over versions/, where the links
- * lead (Turbopack's `require.context` does not follow links).
+ * or over a snapshot's set, versions/<version>/[en/]<section> (linked into content/ for Nextra's page
+ * map). `pages` is the route file's `require.context` over that folder, or over versions/ for a
+ * snapshot's route (lib/content/webpack-context.d.ts).
  */
 export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
   const load = (mdxPath: string[] = [], version?: string) => loadPage(pages, version ? `./${snapshotSetDir(version, locale, section, '.')}/` : './', mdxPath.join('/'))

@@ -3,11 +3,10 @@
 // Nextra's `importPage` requires a page from one context over the whole of content/, so webpack put
 // all 356 pages (both locales, the blog, the snapshots) into every page route's bundle, and `next dev`
 // compiled them all on the first request of any page (issue 33). Each route file hands over its own
-// `require.context` over its own folder instead (lib/content/webpack-context.d.ts): a route bundles only
-// its pages. In `next dev` a context holds only stubs of the pages (lib/content/dev-page-stub.cjs), and
-// the page requested is compiled then, alone (lib/content/dev-page-module.ts). The contexts hold the folder's `_meta.ts`
-// files too: in `next dev` an edit of one then updates the open page's sidebar (the page map that
-// imports them is not watched for the route).
+// `require.context` over its own folder instead (lib/content/webpack-context.d.ts): a route bundles
+// only its pages. In `next dev` a context holds only stubs of the pages (lib/content/dev-page-stub.cjs),
+// and the page requested is compiled then, alone (lib/content/dev-page-module.ts). The contexts hold
+// the folder's `_meta.ts` files too: in `next dev` an edit of one then updates the open page's sidebar.
 import type { EvaluateResult } from 'nextra'
 
 /** A webpack `require.context` over a folder's pages (and `_meta` files): its keys are `./`-relative paths. */
@@ -30,8 +29,8 @@ function keysOf(pages: PageContext): Set<string> {
 }
 
 /**
- * The module of the page at `path` (slash-joined segments) under `dir` (`./`, or a snapshot set's `./1.4/docs/`, `./1.4/en/api/`)
- * of the route's context (in `next dev`, compiled now). The routes list only paths the content has
+ * The module of the page at `path` (slash-joined segments) under `dir` of the route's context (`./`,
+ * or a snapshot set's: `./1.4/docs/`, `./1.4/en/api/`); in `next dev`, compiled now. The routes list only paths the content has
  * (`dynamicParams = false`), so a path without a file is a mistake in this code or in Nextra's
  * conventions: it stops the build (and shows in `next dev`'s overlay) naming the files it looked for,
  * rather than exporting a 404.
