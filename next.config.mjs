@@ -60,6 +60,14 @@ const nextConfig = {
   },
 }
 
+// Under `next dev`, a stub of each page, and the page map's `?metadata` imports their metadata.
+const devMarkdownRules = {
+  '*.{md,mdx}': [
+    { condition: { query: '?metadata' }, loaders: [path.resolve('lib/content/dev-metadata-loader.cjs')], as: '*.js' },
+    { condition: { not: { query: '?metadata' } }, loaders: [path.resolve('lib/content/dev-page-stub.cjs')], as: '*.js' },
+  ],
+}
+
 // `next dev` serves the site without `output: 'export'`: with it, Next's dev server answers a path
 // that generateStaticParams does not list with a 500 ("… is missing param … which is required with
 // output: export", vercel/next.js#56477) where the export has no file and the servers answer 404.
@@ -82,12 +90,5 @@ export default (phase) => {
   // The worker that lists a route's params on its first request (`generate-params`) as a thread, not a
   // process: ~0.3 s less per route (bench/RESULTS.md, "Dev server: Turbopack").
   const experimental = { ...config.experimental, workerThreads: true }
-  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...rules, ...devMarkdownRules(), ...themeSwapRules() } } }
+  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...rules, ...devMarkdownRules, ...themeSwapRules() } } }
 }
-
-const devMarkdownRules = () => ({
-  '*.{md,mdx}': [
-    { condition: { query: '?metadata' }, loaders: [path.resolve('lib/content/dev-metadata-loader.cjs')], as: '*.js' },
-    { condition: { not: { query: '?metadata' } }, loaders: [path.resolve('lib/content/dev-page-stub.cjs')], as: '*.js' },
-  ],
-})

@@ -14,10 +14,9 @@ module.exports = function devMetadataLoader(source) {
   for (const file of pageDependencies) this.addDependency(file)
   // Nextra's own dev loader dates every page "now" too: git dates are the export's.
   const timestamp = Date.now()
-  Promise.all([import('./variables.mjs'), import('./page-variables.mjs'), import('./metadata-source.mjs')])
-    .then(async ([{ substituteVariables, formatVariableErrors }, { pageVariables }, { frontMatterMetadata }]) => {
-      const { text, errors } = substituteVariables(source, pageVariables)
-      if (errors.length) throw new Error(formatVariableErrors(path.relative(process.cwd(), this.resourcePath), errors))
+  Promise.all([import('./page-variables.mjs'), import('./metadata-source.mjs')])
+    .then(async ([{ pageText }, { frontMatterMetadata }]) => {
+      const text = pageText(source, this.resourcePath)
       const metadata = frontMatterMetadata(text, this.resourcePath, timestamp)
       if (metadata) return `export const metadata = ${JSON.stringify(metadata)}\n`
       const { compileMetadata } = await import(compileMetadataModule)

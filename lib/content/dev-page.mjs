@@ -9,9 +9,9 @@ import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
 import { mdxOptions, nextraOptions } from './mdx-options.mjs'
 import { pageErrors } from './page-check.mjs'
-import { pageVariables } from './page-variables.mjs'
-import { formatVariableErrors, substituteVariables } from './variables.mjs'
+import { pageText } from './page-variables.mjs'
 import { loadDocument } from '../openapi/document.mjs'
+import { VERSIONS_DIR } from '../versions/snapshots.mjs'
 
 /** Per file, the hash of the text last compiled and its compile. */
 const compiled = new Map()
@@ -32,13 +32,11 @@ export function compilePage(file, hash, importable) {
 
 async function compile(file, importable) {
   const relative = path.relative(process.cwd(), file)
-  const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), pageVariables)
-  if (errors.length) throw new Error(formatVariableErrors(relative, errors))
+  const text = pageText(readFileSync(file, 'utf8'), file)
   const imports = unknownImports(text, importable)
   if (imports.length) throw new Error(imports.map((line) => `${relative}:${line} under next dev a page can import only { ${importable.join(', ')} } from 'nextra/components' (lib/content/dev-page-module.ts)`).join('\n'))
-  // Snapshots (content/…/versions/, copied from versions/) describe older APIs: no example checks.
-  const examples = !/(^|[\\/])versions[\\/]/.test(path.relative(path.join(process.cwd(), 'content'), file))
-  const findings = pageErrors(text, { document: loadDocument(), examples })
+  // Snapshots (their routes read versions/ itself) describe older APIs: no example checks.
+  const findings = pageErrors(text, { document: loadDocument(), examples: !file.startsWith(VERSIONS_DIR + path.sep) })
   if (findings.length) throw new Error(findings.map(({ line, message }) => `${relative}:${line} ${message}`).join('\n'))
   return compileMdx(text, { ...nextraOptions, mdxOptions, filePath: file, isPageImport: true, useCachedCompiler: true })
 }

@@ -12,16 +12,9 @@ const pageDependencies = ['lib/content/facts.mjs', 'versions/versions.json', 'op
 module.exports = function variablesLoader(source) {
   const callback = this.async()
   for (const file of pageDependencies) this.addDependency(file)
-  Promise.all([import('./variables.mjs'), import('./page-variables.mjs')])
-    .then(([{ substituteVariables, formatVariableErrors }, { pageVariables }]) => {
-      const { text, errors } = substituteVariables(source, pageVariables)
-      if (errors.length) {
-        callback(new Error(formatVariableErrors(path.relative(process.cwd(), this.resourcePath), errors)))
-        return
-      }
-      callback(null, text)
-    })
-    .catch(callback)
+  import('./page-variables.mjs')
+    .then(({ pageText }) => pageText(source, this.resourcePath))
+    .then((text) => callback(null, text), callback)
 }
 
 module.exports.pageDependencies = pageDependencies

@@ -10,12 +10,12 @@ import type { Locale } from '@/lib/i18n/locales'
 // Each page route requires its pages from its own `require.context` (lib/content/page-modules.ts).
 
 /** The files under `dir`: `./`-relative key → absolute path. */
-const filesUnder = (dir: string, recursive: boolean, keyPrefix = './') =>
-  readdirSync(dir, { recursive }).map((file) => [`${keyPrefix}${String(file).split(path.sep).join('/')}`, path.resolve(dir, String(file))] as const)
+const filesUnder = (dir: string, recursive: boolean) =>
+  readdirSync(dir, { recursive }).map((file) => [`./${String(file).split(path.sep).join('/')}`, path.resolve(dir, String(file))] as const)
 
 /** A stand-in for the bundler's context: the files under `dir` that `regExp` matches, keyed `./…`; a module's `filePath` is its file's absolute path. */
 function diskContext(dir: string, recursive: boolean, regExp: RegExp): PageContext {
-  const byKey = new Map(filesUnder(dir, recursive).filter(([key]) => regExp.test(key)))
+  const byKey = new Map<string, string>(filesUnder(dir, recursive).filter(([key]) => regExp.test(key)))
   const context = ((key: string) => ({ default: () => null, toc: [], metadata: { filePath: byKey.get(key), title: key } })) as unknown as PageContext
   context.keys = () => [...byKey.keys()]
   return context
