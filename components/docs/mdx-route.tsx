@@ -6,8 +6,8 @@ import { lastUpdate } from '@/lib/content/git-info.mjs'
 import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
-import { docsTag, setRoute, setStaticParams } from '@/lib/versions/routing'
-import { snapshotSetDir } from '@/lib/versions/snapshots.mjs'
+import { docsTag, setRoute, setStaticParams, type DocsSet } from '@/lib/versions/routing'
+import { DOCS_SETS, snapshotSetDir } from '@/lib/versions/snapshots.mjs'
 import { snapshotSource } from '@/lib/versions/sync.mjs'
 import { loadPage, type PageContext } from '@/lib/content/page-modules'
 import { CrashProbe } from '../layout/crash-probe'
@@ -25,20 +25,23 @@ import { PageNavigation } from '../docs-theme/docs-config'
 import { fullPageMap, pageNavigation } from '@/lib/site/page-nav'
 import { docsSidebar } from '@/theme.config'
 
-type Section = 'docs' | 'api'
 // `version` is set under app/…/versions/[version]/: the pages of that documentation snapshot.
-type Props = { params: Promise<{ mdxPath?: string[]; version?: string }> }
+type Props = { params: Promise<{ set: DocsSet; mdxPath?: string[]; version?: string }> }
 /** Front matter fields of docs pages beyond Nextra's own. */
 type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: string } }
 
 /**
- * The pieces of an `app/…/<section>/[[...mdxPath]]/page.tsx` route over content/<locale>/<section>,
- * or over a snapshot's set, versions/<version>/[en/]<section> (linked into content/ for Nextra's page
- * map). `pages` is the route file's `require.context` over that folder, or over versions/ for a
- * snapshot's route (lib/content/webpack-context.d.ts).
+ * The pieces of an `app/…/[set]/[[...mdxPath]]/page.tsx` route over both documentation sets of a
+ * locale, content/[en/]docs and content/[en/]api, or of a snapshot, versions/<version>/[en/]docs|api
+ * (linked into content/ for Nextra's page map). `pages` is the route file's `require.context` over
+ * content/[en/], or over versions/ for a snapshot's route (lib/content/webpack-context.d.ts).
+ * One route for both sets, not one each: `next dev` compiles a route, and runs its
+ * `generateStaticParams` in a new worker, on the route's first request, so a writer going from the
+ * docs to the API reference waited for both again (issue 33).
  */
-export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
-  const load = (mdxPath: string[] = [], version?: string) => loadPage(pages, version ? `./${snapshotSetDir(version, locale, section, '.')}/` : './', mdxPath.join('/'))
+export function mdxRoute(locale: Locale, pages: PageContext) {
+  const load = (set: DocsSet, mdxPath: string[] = [], version?: string) =>
+    loadPage(pages, `./${version ? snapshotSetDir(version, locale, set, '.') : set}/`, mdxPath.join('/'))
 
   const t = dictionaries[locale].docs
   const { wrapper: Wrapper, ...components } = getDocsComponents({
@@ -55,17 +58,17 @@ export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
   })
 
   async function generateStaticParams({ params }: { params?: { version?: string } } = {}) {
-    return setStaticParams(locale, section, params?.version)
+    return DOCS_SETS.flatMap((set) => setStaticParams(locale, set, params?.version).map((param) => ({ set, ...param })))
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { mdxPath = [], version } = await params
-    const { metadata } = await load(mdxPath, version)
+    const { set, mdxPath = [], version } = await params
+    const { metadata } = await load(set, mdxPath, version)
     const fields = metadata as PageFields
-    const route = setRoute(section, version, mdxPath)
+    const route = setRoute(set, version, mdxPath)
     return {
       ...metadata,
-      ...pageMetadata(locale, route, docsTag(section, version)),
+      ...pageMetadata(locale, route, docsTag(set, version)),
       openGraph: { title: metadata.title, description: metadata.description ?? undefined },
       // Unlisted pages stay reachable by their link but out of search engines.
       ...(fields.unlisted === true && { robots: { index: false, follow: true } }),
@@ -73,9 +76,9 @@ export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
   }
 
   async function Page({ params }: Props) {
-    const { mdxPath = [], version } = await params
-    const { default: MDXContent, toc, metadata } = await load(mdxPath, version)
-    const route = setRoute(section, version, mdxPath)
+    const { set, mdxPath = [], version } = await params
+    const { default: MDXContent, toc, metadata } = await load(set, mdxPath, version)
+    const route = setRoute(set, version, mdxPath)
     const fields = metadata as PageFields
     // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.
     const filePath = snapshotSource(metadata.filePath)
@@ -87,7 +90,7 @@ export function mdxRoute(locale: Locale, section: Section, pages: PageContext) {
       <PageNavigation value={navigation}>
         <Wrapper toc={toc} metadata={{ ...metadata, timestamp: undefined }} sourceCode="">
           <CrashProbe />
-          <VersionBar locale={locale} set={section} version={version} mdxPath={mdxPath}>
+          <VersionBar locale={locale} set={set} version={version} mdxPath={mdxPath}>
             <PageMenu locale={locale} href={twinPath(localize(locale, route))} />
           </VersionBar>
           {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}

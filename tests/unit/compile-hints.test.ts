@@ -15,12 +15,12 @@ describe('compile hints (lib/export/compile-hints.mjs)', () => {
 
   it('marks the listed scripts (found by their URL, percent-encoding and all) and no other', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'hints-'))
-    const pageDir = path.join(out, '_next/static/chunks/app/(ru)/docs/[[...mdxPath]]')
+    const pageDir = path.join(out, '_next/static/chunks/app/(ru)/[set]/[[...mdxPath]]')
     mkdirSync(pageDir, { recursive: true })
     writeFileSync(path.join(pageDir, 'page-1.js'), 'page()')
     writeFileSync(path.join(out, '_next/static/chunks/webpack-2.js'), 'runtime()')
     writeFileSync(path.join(out, '_next/static/chunks/search-3.js'), 'onDemand()')
-    const urls = ['/_next/static/chunks/app/(ru)/docs/%5B%5B...mdxPath%5D%5D/page-1.js', '/_next/static/chunks/webpack-2.js', '/_next/static/chunks/webpack-2.js']
+    const urls = ['/_next/static/chunks/app/(ru)/%5Bset%5D/%5B%5B...mdxPath%5D%5D/page-1.js', '/_next/static/chunks/webpack-2.js', '/_next/static/chunks/webpack-2.js']
     expect(writeCompileHints(out, urls)).toBe(2)
     expect(readFileSync(path.join(pageDir, 'page-1.js'), 'utf8')).toBe(`${COMPILE_HINT}page()`)
     expect(readFileSync(path.join(out, '_next/static/chunks/webpack-2.js'), 'utf8')).toBe(`${COMPILE_HINT}runtime()`)

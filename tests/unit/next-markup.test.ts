@@ -7,7 +7,7 @@ const css = [
   '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>',
   '<link rel="stylesheet" href="/_next/static/css/b.css" data-precedence="next"/>',
 ]
-const scripts = ['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/app/(ru)/docs/%5B%5B...mdxPath%5D%5D/page-2.js']
+const scripts = ['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/app/(ru)/%5Bset%5D/%5B%5B...mdxPath%5D%5D/page-2.js']
 const page =
   `<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>${css.join('')}` +
   `<link rel="preload" as="script" fetchPriority="low" href="${scripts[0]}"/>` +

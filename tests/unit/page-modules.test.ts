@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadPage, pageFiles, type PageContext } from '@/lib/content/page-modules'
-import { setStaticParams, publishedVersions, versionSegment, type DocsSet } from '@/lib/versions/routing'
-import { snapshotSetDir } from '@/lib/versions/snapshots.mjs'
+import { setStaticParams, publishedVersions, versionSegment } from '@/lib/versions/routing'
+import { DOCS_SETS, snapshotSetDir } from '@/lib/versions/snapshots.mjs'
 import { contentManifest, pagesOf } from '@/lib/content/manifest.mjs'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -45,19 +45,21 @@ describe('page modules', () => {
     for (const missing of ['../api/rest', 'client.mdx']) await expect(loadPage(pages, './', missing), missing).rejects.toThrow(/^No page file/)
   })
 
-  const sets: [Locale, DocsSet, string][] = [
-    ['ru', 'docs', 'app/(ru)/docs/[[...mdxPath]]/page.tsx'],
-    ['ru', 'api', 'app/(ru)/api/[[...mdxPath]]/page.tsx'],
-    ['en', 'docs', 'app/(en)/en/docs/[[...mdxPath]]/page.tsx'],
-    ['en', 'api', 'app/(en)/en/api/[[...mdxPath]]/page.tsx'],
+  // One route per locale serves both sets (components/docs/mdx-route.tsx), and one per locale's snapshots.
+  const routes: [Locale, string][] = [
+    ['ru', 'app/(ru)/[set]/[[...mdxPath]]/page.tsx'],
+    ['en', 'app/(en)/en/[set]/[[...mdxPath]]/page.tsx'],
   ]
-  for (const [locale, set, routeFile] of sets) {
-    it(`every page of ${locale} ${set}, current and snapshots, is in its route's context and nothing else is`, async () => {
+  for (const [locale, routeFile] of routes) {
+    it(`every page of ${locale} docs and api, current and snapshots, is in its route's context and nothing else is`, async () => {
       // The files the site maps these routes to (the content manifest, lib/content/manifest.mjs).
       const current = routeContext(routeFile)
-      const loaded = await Promise.all(setStaticParams(locale, set).map(async ({ mdxPath }) => (await loadPage(current, './', mdxPath.join('/'))).metadata.filePath))
-      const files = pagesOf(locale).flatMap((page) => (page.set === set ? [page.file] : []))
-      expect(files.length).toBeGreaterThan(10)
+      const loaded = await Promise.all(
+        DOCS_SETS.flatMap((set) => setStaticParams(locale, set).map(async ({ mdxPath }) => (await loadPage(current, `./${set}/`, mdxPath.join('/'))).metadata.filePath)),
+      )
+      const pages = pagesOf(locale).filter((page) => page.set === 'docs' || page.set === 'api')
+      for (const set of DOCS_SETS) expect(pages.filter((page) => page.set === set).length, set).toBeGreaterThan(10)
+      const files = pages.map((page) => page.file)
       expect(new Set(loaded)).toEqual(new Set(files))
       expect(pageKeys(current)).toHaveLength(files.length)
 
@@ -65,10 +67,12 @@ describe('page modules', () => {
       const versions = publishedVersions().flatMap((row) => versionSegment(row) ?? [])
       const snapshotLoaded = await Promise.all(
         versions.flatMap((version) =>
-          setStaticParams(locale, set, version).map(async ({ mdxPath }) => (await loadPage(snapshots, `./${snapshotSetDir(version, locale, set, '.')}/`, mdxPath.join('/'))).metadata.filePath),
+          DOCS_SETS.flatMap((set) =>
+            setStaticParams(locale, set, version).map(async ({ mdxPath }) => (await loadPage(snapshots, `./${snapshotSetDir(version, locale, set, '.')}/`, mdxPath.join('/'))).metadata.filePath),
+          ),
         ),
       )
-      const snapshotFiles = contentManifest().flatMap((page) => (page.locale === locale && page.version && page.set === set ? [page.file] : []))
+      const snapshotFiles = contentManifest().flatMap((page) => (page.locale === locale && page.version ? [page.file] : []))
       expect(snapshotFiles.length).toBeGreaterThan(10)
       expect(new Set(snapshotLoaded)).toEqual(new Set(snapshotFiles))
       expect(pageKeys(snapshots)).toHaveLength(snapshotFiles.length)

@@ -9,7 +9,7 @@ const page =
   '<html><head><link rel="stylesheet" href="/_next/static/css/a.css"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>' +
   '<script src="/_next/static/chunks/react-2.js" async=""></script>' +
-  '<script src="/_next/static/chunks/app/(ru)/docs/%5B%5B...mdxPath%5D%5D/page-3.js" async=""></script>' +
+  '<script src="/_next/static/chunks/app/(ru)/%5Bset%5D/%5B%5B...mdxPath%5D%5D/page-3.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script></head>' +
   '<body><h1>Заголовок</h1><script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>' +
   '<script>self.__next_f.push([1,"x"])</script></body></html>'
@@ -21,7 +21,7 @@ describe('scripts after the first paint (lib/export/scripts-after-paint.mjs)', (
     expect(rewritten).not.toMatch(/async=""|rel="preload" as="script"/)
     expect(loaderScripts(rewritten)).toEqual([
       '/_next/static/chunks/react-2.js',
-      '/_next/static/chunks/app/(ru)/docs/%5B%5B...mdxPath%5D%5D/page-3.js',
+      '/_next/static/chunks/app/(ru)/%5Bset%5D/%5B%5B...mdxPath%5D%5D/page-3.js',
       '/_next/static/chunks/webpack-1.js',
     ])
     expect(rewritten).toMatch(new RegExp(`<script data-scripts="[^"]+">${loader.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script></body>`))

@@ -1,7 +1,7 @@
 import { mdxRoute } from '@/components/docs/mdx-route'
 
-// /versions/<version>/api/… of a snapshot (its pages in versions/<version>/api/).
-const route = mdxRoute('ru', 'api', require.context('../../../../../../versions', true, /^\.\/[^/]+\/api\/.*(\.mdx?|_meta\.ts)$/))
+// /docs/… and /api/…: the current pages of both sets (content/docs, content/api).
+const route = mdxRoute('ru', require.context('../../../../content', true, /^\.\/(docs|api)\/.*(\.mdx?|_meta\.ts)$/))
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

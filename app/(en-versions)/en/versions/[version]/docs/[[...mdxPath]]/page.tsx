@@ -1,9 +1,0 @@
-import { mdxRoute } from '@/components/docs/mdx-route'
-
-// /versions/<version>/docs/… of a snapshot (its pages in versions/<version>/en/docs/).
-const route = mdxRoute('en', 'docs', require.context('../../../../../../../versions', true, /^\.\/[^/]+\/en\/docs\/.*(\.mdx?|_meta\.ts)$/))
-
-export const dynamicParams = false
-export const generateStaticParams = route.generateStaticParams
-export const generateMetadata = route.generateMetadata
-export default route.Page
