@@ -29,8 +29,8 @@ export const setStaticParams = (locale: Locale, set: DocsSet, version?: string) 
   setRoutes(locale, set, version).map((route) => ({ mdxPath: route.slice(setRoot(set, version).length).split('/').filter(Boolean) }))
 
 /** Versions whose documentation is on the site: the current one and every snapshot, newest first. */
-export function publishedVersions(): VersionRow[] {
-  const snapshots = new Set(contentManifest().map((page) => page.version))
+export function publishedVersions(pages = contentManifest()): VersionRow[] {
+  const snapshots = new Set(pages.map((page) => page.version))
   return versions.filter((row) => row.status === 'current' || snapshots.has(row.version))
 }
 
@@ -41,10 +41,13 @@ export type VersionTarget = { row: VersionRow; href: string; samePage: boolean; 
  * it exists, otherwise that version's first page of the set.
  */
 export function versionTargets(locale: Locale, set: DocsSet, version: string | undefined, mdxPath: string[] = []): VersionTarget[] {
-  return publishedVersions().map((row) => {
+  // The manifest read once for all versions: `next dev` lists the content afresh at each reading.
+  const pages = contentManifest()
+  const routes = new Set(pages.flatMap((page) => (page.locale === locale && page.route ? [page.route] : [])))
+  return publishedVersions(pages).map((row) => {
     const segment = versionSegment(row)
     const route = setRoute(set, segment, mdxPath)
-    const samePage = setRoutes(locale, set, segment).includes(route)
+    const samePage = routes.has(route)
     return { row, href: localize(locale, samePage ? route : setRoot(set, segment)), samePage, active: segment === version }
   })
 }
