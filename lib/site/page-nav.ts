@@ -16,6 +16,7 @@ import { normalizePages } from 'nextra/normalize-pages'
 import { localize, type Locale } from '../i18n/locales'
 import { versionedPageMap } from '../versions/page-map'
 import { docsTag, setRoot, type DocsSet } from '../versions/routing'
+import { DOCS_SETS } from '../versions/snapshots.mjs'
 import { docsPageMap } from './page-map'
 
 export type NormalizedPages = ReturnType<typeof normalizePages>
@@ -34,8 +35,6 @@ export type NavItem = {
 /** A set's tree as its static file holds it. */
 export type NavTree = { route: string; children: NavItem[] }
 
-export const docsSets: DocsSet[] = ['docs', 'api']
-
 /** The whole page map of a locale's docs and API sets, or of a snapshot's. */
 export const fullPageMap = (locale: Locale, version?: string) => (version ? versionedPageMap(locale, version) : docsPageMap(locale))
 
@@ -45,7 +44,7 @@ export const navTreeUrl = (locale: Locale, set: DocsSet, version?: string) => `/
 /** The root route of a set in a locale's page map: `/en/docs`, `/versions/1.4/api`. */
 const setRouteOf = (locale: Locale, set: DocsSet, version?: string) => localize(locale, setRoot(set, version))
 
-const isSetFolder = (item: PageMapItem): item is Folder => 'children' in item && docsSets.includes(item.name as DocsSet)
+const isSetFolder = (item: PageMapItem): item is Folder => 'children' in item && DOCS_SETS.includes(item.name as DocsSet)
 
 /** The layout's page map: links and meta as they are, each docs set a folder with its pages deferred. */
 export function layoutPageMap(pageMap: PageMapItem[], locale: Locale, version?: string): PageMapItem[] {
@@ -96,7 +95,7 @@ const shallow = (item: NavItem, keepFirst = false): NavItem => {
  */
 export function pageNavigation(pageMap: PageMapItem[], locale: Locale, route: string, openLevel: number, version?: string): NormalizedPages {
   const normalized = normalizePages({ list: pageMap, route })
-  const sets = new Map(docsSets.map((set) => [setRouteOf(locale, set, version), navTreeUrl(locale, set, version)]))
+  const sets = new Map(DOCS_SETS.map((set) => [setRouteOf(locale, set, version), navTreeUrl(locale, set, version)]))
   const setUrl = (itemRoute: string) => [...sets].find(([root]) => within(itemRoute, root))?.[1]
   const how: Pruning = { route, openLevel, url: (item) => (item.route ? setUrl(item.route) : undefined) }
   const { activeIndex, flatDocsDirectories: flat } = normalized

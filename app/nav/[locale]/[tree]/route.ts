@@ -1,5 +1,6 @@
 import { locales, type Locale } from '@/lib/i18n/locales'
-import { docsSets, fullPageMap, navTreeUrl, setTree } from '@/lib/site/page-nav'
+import { fullPageMap, navTreeUrl, setTree } from '@/lib/site/page-nav'
+import { DOCS_SETS } from '@/lib/versions/snapshots.mjs'
 import { publishedVersions, versionSegment } from '@/lib/versions/routing'
 
 // The whole sidebar tree of one docs set in one version and locale (/nav/en/docs-current.json): what
@@ -9,7 +10,7 @@ export const dynamicParams = false
 
 const trees = () =>
   locales.flatMap((locale) =>
-    publishedVersions().flatMap((row) => docsSets.map((set) => ({ locale, set, version: versionSegment(row), url: navTreeUrl(locale, set, versionSegment(row)) }))),
+    publishedVersions().flatMap((row) => DOCS_SETS.map((set) => ({ locale, set, version: versionSegment(row), url: navTreeUrl(locale, set, versionSegment(row)) }))),
   )
 
 export function generateStaticParams() {
