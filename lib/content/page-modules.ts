@@ -29,8 +29,9 @@ function keysOf(pages: PageContext): Set<string> {
 }
 
 /**
- * The module of the page at `path` (slash-joined segments) under `dir` of the route's context (`./`,
- * or a snapshot set's: `./1.4/docs/`, `./1.4/en/api/`); in `next dev`, compiled now. The routes list only paths the content has
+ * The module of the page at `path` (slash-joined segments) under `dir` of the route's context (a set's
+ * folder: `./docs/`, `./api/`; a snapshot set's: `./1.4/docs/`, `./1.4/en/api/`; the blog's `./`); in
+ * `next dev`, compiled now. The routes list only paths the content has
  * (`dynamicParams = false`), so a path without a file is a mistake in this code or in Nextra's
  * conventions: it stops the build (and shows in `next dev`'s overlay) naming the files it looked for,
  * rather than exporting a 404.

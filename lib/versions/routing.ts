@@ -24,7 +24,7 @@ export function setRoutes(locale: Locale, set: DocsSet, version?: string): strin
   return routesOf(locale, version).filter((route) => route === root || route.startsWith(`${root}/`))
 }
 
-/** `generateStaticParams` of a set's `[[...mdxPath]]` route. */
+/** One set's `mdxPath` params of a `[set]/[[...mdxPath]]` route (components/docs/mdx-route.tsx adds `set`). */
 export const setStaticParams = (locale: Locale, set: DocsSet, version?: string) =>
   setRoutes(locale, set, version).map((route) => ({ mdxPath: route.slice(setRoot(set, version).length).split('/').filter(Boolean) }))
 
