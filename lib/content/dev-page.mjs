@@ -6,6 +6,7 @@
 // `evaluate` runs; a page is compiled again only when its hash changes.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { compileMdx } from 'nextra/compile'
 import { mdxOptions, nextraOptions } from './mdx-options.mjs'
 import { pageErrors } from './page-check.mjs'
@@ -38,8 +39,19 @@ async function compile(file, importable) {
   // Snapshots (their routes read versions/ itself) describe older APIs: no example checks.
   const findings = pageErrors(text, { document: loadDocument(), examples: !file.startsWith(VERSIONS_DIR + path.sep) })
   if (findings.length) throw new Error(findings.map(({ line, message }) => `${relative}:${line} ${message}`).join('\n'))
-  return compileMdx(text, { ...nextraOptions, mdxOptions, filePath: file, isPageImport: true, useCachedCompiler: true })
+  const code = await compileMdx(text, { ...nextraOptions, mdxOptions, filePath: file, isPageImport: true, useCachedCompiler: true })
+  return `${code}\n//# sourceURL=${compiledPageURL(file)}`
 }
+
+/**
+ * The name of a compiled page in stack traces. It is under node_modules/, so Next ignore-lists the
+ * page's frames as it does a dependency's (`filterStackFrameDEV`, next/dist/server/lib/source-maps.js;
+ * tests/unit/page-check.test.ts checks it still does). The code is Nextra's compiler output with no
+ * source map back to the MDX, so its frames tell a writer nothing; kept, they cost React's dev render
+ * a call site rebuilt by `eval` for each element the page creates — ~1,500 on an API page, 13 MB of
+ * source (bench/RESULTS.md). No file has this name.
+ */
+export const compiledPageURL = (file) => pathToFileURL(path.join(process.cwd(), 'node_modules/.dev-pages', `${file}.js`)).href
 
 /**
  * The lines (1-based) of `import` statements that import other than `importable` from

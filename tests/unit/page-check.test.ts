@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,7 +11,7 @@ import { pageErrors } from '@/lib/content/page-check.mjs'
 import { codeLanguageNames, codeLanguages } from '@/lib/highlight/options.mjs'
 import remarkCodeLanguages from '@/lib/highlight/remark-code-languages.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
-import { compilePage } from '@/lib/content/dev-page.mjs'
+import { compiledPageURL, compilePage } from '@/lib/content/dev-page.mjs'
 
 // A page's own mistakes (lib/content/page-check.mjs) are found with file and line by the content
 // check before `next build`, and by the page's compile under `npm run dev` (lib/content/dev-page.mjs).
@@ -81,6 +82,17 @@ describe('a page compiled under npm run dev (lib/content/dev-page.mjs)', () => {
     expect(error).toMatch(/^\S*x\.mdx:5 under next dev a page can import only \{ Callout \} from 'nextra\/components'/)
     expect(String(error).split('\n')).toHaveLength(1)
     await expect(compile(`---\ntitle: A\n---\n\nimport { Callout } from 'nextra/components'\n\n<Callout>Текст.</Callout>\n`)).resolves.toMatch(/Текст/)
+  })
+
+  it('names the compiled page where Next ignore-lists its stack frames, as a dependency\'s', async () => {
+    const code = await compile(page('Текст.'))
+    const url = /\n\/\/# sourceURL=(\S+)$/.exec(code)?.[1]
+    expect(url).toBe(compiledPageURL(path.join(dir, 'x.mdx')))
+    expect(() => Reflect.construct(Function, ['$', code])).not.toThrow()
+    // The seam: if an upgrade of Next keeps these frames, React's dev render rebuilds one per element again.
+    const { filterStackFrameDEV } = createRequire(import.meta.url)('next/dist/server/lib/source-maps.js')
+    expect(filterStackFrameDEV(url, '_createMdxContent', 1, 1)).toBe(false)
+    expect(filterStackFrameDEV(pathToFileURL(path.resolve('components/docs/mdx-route.tsx')).href, 'Page', 1, 1)).toBe(true)
   })
 
   it("leaves the checks to the content check in a production build (the build's pre-loader)", async () => {
