@@ -48,8 +48,8 @@ async function compile(file, importable) {
  * page's frames as it does a dependency's (`filterStackFrameDEV`, next/dist/server/lib/source-maps.js;
  * tests/unit/page-check.test.ts checks it still does). The code is Nextra's compiler output with no
  * source map back to the MDX, so its frames tell a writer nothing; kept, they cost React's dev render
- * a call site rebuilt by `eval` for each element the page creates — ~1,500 on an API page, 13 MB of
- * source (bench/RESULTS.md). No file has this name.
+ * a call site rebuilt by `eval` for each element the page creates, ~1,500 on an API page
+ * (bench/RESULTS.md). No file has this name.
  */
 export const compiledPageURL = (file) => pathToFileURL(path.join(process.cwd(), 'node_modules/.dev-pages', `${file}.js`)).href
 
