@@ -90,5 +90,10 @@ export default (phase) => {
   // The worker that lists a route's params on its first request (`generate-params`) as a thread, not a
   // process: ~0.3 s less per route (bench/RESULTS.md, "Dev server: Turbopack").
   const experimental = { ...config.experimental, workerThreads: true }
+  // Turbopack writes its persistent cache (.next/dev/cache) once it has been idle for 2 s: after the
+  // first page, during the writer's next request, whose page then shares 2 cores with ~2.5 s of that
+  // work. After 10 s of quiet the writer is reading (bench/RESULTS.md, "Dev server: the snapshot of
+  // Turbopack's cache"). The engine's variable, not an option: tests/unit/turbopack-engine.test.ts.
+  process.env.TURBO_ENGINE_SNAPSHOT_IDLE_TIMEOUT_MILLIS ??= '10000'
   return { ...config, experimental, turbopack: { ...turbopack, rules: { ...rules, ...devMarkdownRules, ...themeSwapRules() } } }
 }
