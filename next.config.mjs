@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
+import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
 import { mdxOptions, nextraOptions } from './lib/content/mdx-options.mjs'
 import { assertSwapTargets, themeSwapPlugins, themeSwapRules } from './lib/site/theme-swaps.mjs'
 
@@ -87,9 +88,13 @@ export default (phase) => {
   import('./lib/content/dev-page.mjs').catch(() => {})
   const { turbopack, ...config } = withNextra({ ...nextConfig, output: undefined })
   const rules = Object.fromEntries(Object.entries(turbopack.rules).filter(([glob]) => !/\bmdx?\b/.test(glob)))
-  // The worker that lists a route's params on its first request (`generate-params`) as a thread, not a
-  // process: ~0.3 s less per route (bench/RESULTS.md, "Dev server: Turbopack").
+  // The worker that lists a route's params (`generate-params`) as a thread, not a process: ~0.3 s
+  // less per route (bench/RESULTS.md, "Dev server: Turbopack").
   const experimental = { ...config.experimental, workerThreads: true }
+  // Next starts that worker again on every request to the route, in the background; here only when
+  // what the params come from changed: its 2–4 s of CPU shared two cores with the page being rendered
+  // (lib/content/dev-static-params.mjs; stops here, naming Next's module, if an upgrade moved it).
+  listParamsOnChange()
   // Turbopack writes its persistent cache (.next/dev/cache) once it has been idle for 2 s: after the
   // first page, during the writer's next request, whose page then shares 2 cores with ~2.5 s of that
   // work. After 10 s of quiet the writer is reading (bench/RESULTS.md, "Dev server: the snapshot of
