@@ -35,9 +35,9 @@ type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: 
  * locale, content/[en/]docs and content/[en/]api, or of a snapshot, versions/<version>/[en/]docs|api
  * (linked into content/ for Nextra's page map). `pages` is the route file's `require.context` over
  * content/[en/], or over versions/ for a snapshot's route (lib/content/webpack-context.d.ts).
- * One route for both sets, not one each: `next dev` compiles a route, and runs its
- * `generateStaticParams` in a new worker, on the route's first request, so a writer going from the
- * docs to the API reference waited for both again (issue 33).
+ * One route for both sets, not one each: `next dev` compiles a route, and waits for a new worker that
+ * runs its `generateStaticParams`, on the route's first request, so a writer going from the docs to
+ * the API reference waited for both again (issue 33; later requests: lib/content/dev-static-params.mjs).
  */
 export function mdxRoute(locale: Locale, pages: PageContext) {
   const load = (set: DocsSet, mdxPath: string[] = [], version?: string) =>
