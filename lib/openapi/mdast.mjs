@@ -15,13 +15,24 @@ const text = (value) => ({ type: 'text', value })
 const code = (value) => ({ type: 'inlineCode', value })
 const strong = (...children) => ({ type: 'strong', children })
 const paragraph = (...children) => ({ type: 'paragraph', children })
+const markdownOptions = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }
+const parsed = new Map()
+/**
+ * A Markdown text's blocks. Each text is parsed once per process: the document's descriptions and
+ * the dictionary's notes recur across fields, operations and pages. A copy each time, because the
+ * page's later steps change the tree they are given.
+ */
+function parse(markdown) {
+  if (!parsed.has(markdown)) parsed.set(markdown, fromMarkdown(markdown, markdownOptions).children)
+  return structuredClone(parsed.get(markdown))
+}
 /** A text with Markdown in it (descriptions, dictionary strings with `code`), as inline nodes. */
 export const inline = (markdown) => {
-  const [first] = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children
+  const [first] = parse(markdown)
   return first?.type === 'paragraph' ? first.children : [text(markdown)]
 }
 /** A description's blocks (paragraphs, lists). */
-export const blocks = (markdown) => (markdown ? fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children : [])
+export const blocks = (markdown) => (markdown ? parse(markdown) : [])
 const cell = (...children) => ({ type: 'tableCell', children })
 const table = (header, rows) => ({
   type: 'table',

@@ -8,6 +8,7 @@ import { facts } from '@/lib/content/facts.mjs'
 import { documentFilesFor, loadDocument, matchOperation, operationAnchor, operations, pageOfTag, rawDocument } from '@/lib/openapi/document.mjs'
 import { codeBlocks, curlCalls, documentExampleErrors, pageExampleErrors, validateExample } from '@/lib/openapi/examples.mjs'
 import { documentTexts, localizeDocument, readTranslations, translationGaps } from '@/lib/openapi/i18n.mjs'
+import { blocks, inline } from '@/lib/openapi/mdast.mjs'
 import remarkApi from '@/lib/openapi/remark-api.mjs'
 import { operationRecords, resourcePath } from '@/lib/openapi/search-records.mjs'
 
@@ -211,6 +212,17 @@ describe('the reference written into pages', () => {
     expect(textOf(ru.children![0])).toContain('Что в details')
     expect(textOf(en.children![1])).toBe('keys.createAn access key was issued.key name, scopes, expiry')
     expect(() => render([element('ApiEnum', { name: 'Service' })], 'en')).toThrow(/no schema "Service" listing its values as oneOf const/)
+  })
+
+  // Each text is parsed once per process (lib/openapi/mdast.mjs); later steps change the nodes they
+  // are given (smart quotes, non-breaking spaces), so every page must get its own.
+  it('gives each caller its own nodes of a text parsed once', () => {
+    const first = inline('The `name` of the service')
+    expect(first.map((node: { type: string }) => node.type)).toEqual(['text', 'inlineCode', 'text'])
+    ;(first[0] as { value: string }).value = 'Changed by a later step'
+    expect(inline('The `name` of the service')).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'The ' })]))
+    expect(blocks('One.\n\n- two')).not.toBe(blocks('One.\n\n- two'))
+    expect(blocks('One.\n\n- two').map((node: { type: string }) => node.type)).toEqual(['paragraph', 'list'])
   })
 
   it('stops the build naming the file and line of an unknown operation or tag', () => {
