@@ -1,4 +1,4 @@
-// The dev server's route params listed again only when a file of the site changed
+// The dev server's route params listed again only when what they come from changed
 // (lib/content/dev-static-params.mjs): the wrapper's choices, and the seam in the installed Next.
 import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
