@@ -23,16 +23,19 @@ const READ_FOR_PARAMS = /^(?:app|components|lib)\/|(?:^|\/)blog\//
 /**
  * The site's source files under `root` as one string, with the modification time of those in
  * READ_FOR_PARAMS: it changes when a file is added, removed or renamed, or one of those is written.
- * ~1,000 files, 15–40 ms on the 2-core machine.
+ * Links are not followed (content/'s links to the snapshots name files of versions/, listed there);
+ * only the files whose time counts are stat'ed: ~700 files, ~300 stat'ed, 8–11 ms on the 2-core machine.
  */
 export function sourcesStamp(root = process.cwd()) {
   const files = []
   for (const folder of SOURCES) {
-    for (const entry of readdirSync(path.join(root, folder), { recursive: true })) {
-      const file = `${folder}/${entry}`
-      if (!SOURCE_FILE.test(entry)) continue
-      const stat = statSync(path.join(root, file), { throwIfNoEntry: false })
-      if (stat?.isFile()) files.push(READ_FOR_PARAMS.test(file) ? `${file} ${stat.mtimeMs}` : file)
+    for (const entry of readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })) {
+      if (!SOURCE_FILE.test(entry.name)) continue
+      const file = path.relative(root, path.join(entry.parentPath, entry.name))
+      const timed = READ_FOR_PARAMS.test(file)
+      // A linked file is stat'ed to know it is one; a plain file only when its time counts.
+      const stat = timed || entry.isSymbolicLink() ? statSync(path.join(root, file), { throwIfNoEntry: false }) : entry
+      if (stat?.isFile()) files.push(timed ? `${file} ${stat.mtimeMs}` : file)
     }
   }
   return files.join('\n')

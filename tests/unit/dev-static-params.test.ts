@@ -1,6 +1,6 @@
 // The dev server's route params listed again only when what they come from changed
 // (lib/content/dev-static-params.mjs): the wrapper's choices, and the seam in the installed Next.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -108,5 +108,11 @@ describe('sourcesStamp', () => {
       expect(now).not.toBe(previous)
       previous = now
     }
+
+    // A snapshot's files once, from versions/, not again through content/'s link to them.
+    mkdirSync(path.join(root, 'versions/1.0/docs'), { recursive: true })
+    write('versions/1.0/docs/old.mdx', 6)
+    symlinkSync(path.join(root, 'versions/1.0'), path.join(root, 'content/1.0'))
+    expect(sourcesStamp(root).split('\n').filter((file) => file.endsWith('old.mdx'))).toEqual(['versions/1.0/docs/old.mdx'])
   })
 })
