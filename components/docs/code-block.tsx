@@ -1,6 +1,5 @@
 import clsx from 'clsx'
 import { Children, isValidElement, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
-import { staticHtml } from '@/lib/highlight/static-html'
 import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 import { CodeActions } from './code-actions'
 
@@ -19,23 +18,25 @@ type PreProps = ComponentProps<'pre'> & {
 const preClass =
   'x:group x:focus-visible:nextra-focus x:overflow-x-auto x:subpixel-antialiased x:text-[.9em] x:bg-white x:dark:bg-black x:py-4 x:ring-1 x:ring-inset x:ring-gray-300 x:dark:ring-neutral-700 x:contrast-more:ring-gray-900 x:contrast-more:dark:ring-gray-50 x:contrast-more:contrast-150 not-prose'
 
-/** How many lines the highlighted code has (its `code` holds one element per line). */
+/** The HTML the compile wrote for a code block's lines (lib/highlight/rehype-code.mjs), if it could. */
+const linesHtml = (code: ReactNode) => (isValidElement<CodeProps>(code) ? (code.props.dangerouslySetInnerHTML as { __html: string } | undefined)?.__html : undefined)
+
+/** How many lines the highlighted code has: newlines join them in its HTML; lines the compile could not write as HTML are elements, one per line. */
 function lineCount(code: ReactNode): number {
-  if (!isValidElement<{ children?: ReactNode }>(code)) return 0
-  return Children.toArray(code.props.children).filter(isValidElement).length
+  if (!isValidElement<CodeProps>(code)) return 0
+  const html = linesHtml(code)
+  return html === undefined ? Children.toArray(code.props.children).filter(isValidElement).length : html.split('\n').length
 }
 
 /**
- * The highlighted `code` with its lines as one HTML string (lib/highlight/static-html.ts): the same
- * element Nextra's `code` renders, without a React element per token.
+ * The element Nextra's `code` renders for highlighted lines written as HTML, but without its
+ * `children: undefined`, which would cost every block's RSC payload a `"children":"$undefined"`.
  */
-function staticCode(code: ReactNode): ReactNode {
-  if (!isValidElement<CodeProps>(code)) return code
-  const { children, className, 'data-language': _language, ...props } = code.props
-  const html = staticHtml(children)
-  if (html === null) return code
+function highlightedCode(code: ReactNode): ReactNode {
+  if (linesHtml(code) === undefined || !isValidElement<CodeProps>(code)) return code
+  const { children: _children, className, 'data-language': _language, ...props } = code.props
   const numbered = 'data-line-numbers' in props && '[counter-reset:line]'
-  return <code className={clsx('nextra-code', numbered, className)} dir="ltr" {...props} dangerouslySetInnerHTML={{ __html: html }} />
+  return <code className={clsx('nextra-code', numbered, className)} dir="ltr" {...props} />
 }
 
 /**
@@ -69,7 +70,7 @@ export function codeBlock(labels: Dictionary['docs']) {
           {...rest}
           style={{ ...rest.style, '--code-lines': lineCount(children) } as CSSProperties}
         >
-          {staticCode(children)}
+          {highlightedCode(children)}
         </pre>
         <CodeActions labels={labels} />
       </div>

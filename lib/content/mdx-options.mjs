@@ -1,18 +1,10 @@
 // The site's MDX options for Nextra, one place for next.config.mjs (Nextra's loader) and the dev
 // server's page compile (lib/content/dev-page.mjs).
-import { rehypePrettyCodeOptions } from '../highlight/options.mjs'
+import rehypeCode from '../highlight/rehype-code.mjs'
 import rehypeRussianTypography from './russian-typography.mjs'
 import rehypeSections from './sections.mjs'
 import remarkApi from '../openapi/remark-api.mjs'
 import remarkCodeLanguages from '../highlight/remark-code-languages.mjs'
-
-// Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
-// rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
-// Then each `##` section in its own <section>, skipped by the browser while out of the window.
-// The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
-// the headings (lib/openapi/remark-api.mjs). A code block in a language the site does not highlight
-// fails the page's compile with its line (lib/highlight/remark-code-languages.mjs).
-export const mdxOptions = { rehypePrettyCodeOptions, remarkPlugins: [remarkApi, remarkCodeLanguages], rehypePlugins: [rehypeRussianTypography, rehypeSections] }
 
 /** Nextra's options of the site, but for the MDX options. */
 export const nextraOptions = {
@@ -22,4 +14,18 @@ export const nextraOptions = {
   defaultShowCopyCode: true,
   readingTime: true,
   search: { codeblocks: false },
+  // The site highlights code itself, as the last of its rehype plugins (lib/highlight/rehype-code.mjs).
+  codeHighlight: false,
+}
+
+// Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
+// rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
+// Then each `##` section in its own <section>, skipped by the browser while out of the window.
+// Then the code blocks highlighted, each block's lines one HTML string.
+// The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
+// the headings (lib/openapi/remark-api.mjs). A code block in a language the site does not highlight
+// fails the page's compile with its line (lib/highlight/remark-code-languages.mjs).
+export const mdxOptions = {
+  remarkPlugins: [remarkApi, remarkCodeLanguages],
+  rehypePlugins: [rehypeRussianTypography, rehypeSections, [rehypeCode, { codeblocks: nextraOptions.search.codeblocks }]],
 }
