@@ -3,12 +3,11 @@
 // `rehypeAttachCodeMeta` does to its blocks, then each block's lines written as one HTML string, the
 // `code` element's `dangerouslySetInnerHTML`.
 //
-// Why: a highlighted token is an element, ~1,500 on an API page. As elements they cost the compile
-// (each becomes JSX, its style an object), the page module (415 KB of JS for the REST services page,
-// 233 KB as strings), and every render, which turned them back into this same string anyway
-// (components/docs/code-block.tsx). Nextra offers no step after its highlighting, hence its highlighting
-// here. tests/unit/rehype-code.test.ts holds the result to Nextra's own, block by block, so an upgrade
-// of Nextra or rehype-pretty-code that changes either fails there.
+// Why: as elements, a block's highlighted tokens (~1,500 on an API page) each became a JSX call with
+// a style object in the page's module (415 KB for the REST services page; 237 KB with strings), and an
+// element React created and wrote at every render. Nextra offers no step after its highlighting, hence
+// its highlighting here. tests/unit/rehype-code.test.tsx renders every kind of block with Nextra's own
+// highlighting and with this and needs the same HTML, so an upgrade that changes either fails there.
 import { toEstree } from 'hast-util-to-estree'
 import rehypePrettyCode from 'rehype-pretty-code'
 import { SKIP, visit } from 'unist-util-visit'
@@ -18,7 +17,7 @@ import { rehypePrettyCodeOptions } from './options.mjs'
 const FILENAME = /filename="([^"]+)"/
 
 /** Nextra's options for rehype-pretty-code (`DEFAULT_REHYPE_PRETTY_CODE_OPTIONS`, nextra/dist/server/rehype-plugins/rehype.js), with the site's highlighter and themes. */
-export const prettyCodeOptions = {
+const prettyCodeOptions = {
   keepBackground: false,
   grid: false,
   onVisitLine(node) {
@@ -32,9 +31,10 @@ export const prettyCodeOptions = {
 }
 
 /**
- * What Nextra's `rehypeAttachCodeMeta` does to rehype-pretty-code's blocks: the figure becomes its
- * `pre`, without theme names; and the block's lines become one HTML string. The file name, copy and word-wrap flags are Nextra's `rehypeParseCodeMeta`,
- * which runs after the site's plugins and reads the meta that rehype-pretty-code keeps on `code`.
+ * What Nextra's `rehypeAttachCodeMeta` does to rehype-pretty-code's blocks (the figure becomes its
+ * `pre`, without theme names), and the block's lines made one HTML string. The file name and the copy
+ * and word-wrap flags are Nextra's `rehypeParseCodeMeta`, which runs after the site's plugins and
+ * reads the meta that rehype-pretty-code keeps on `code`.
  */
 function attachCodeMeta(tree, file, { codeblocks }) {
   visit(tree, 'element', (node) => {
