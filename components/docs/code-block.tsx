@@ -18,25 +18,19 @@ type PreProps = ComponentProps<'pre'> & {
 const preClass =
   'x:group x:focus-visible:nextra-focus x:overflow-x-auto x:subpixel-antialiased x:text-[.9em] x:bg-white x:dark:bg-black x:py-4 x:ring-1 x:ring-inset x:ring-gray-300 x:dark:ring-neutral-700 x:contrast-more:ring-gray-900 x:contrast-more:dark:ring-gray-50 x:contrast-more:contrast-150 not-prose'
 
-/** The HTML the compile wrote for a code block's lines (lib/highlight/rehype-code.mjs), if it could. */
-const linesHtml = (code: ReactNode) => (isValidElement<CodeProps>(code) ? (code.props.dangerouslySetInnerHTML as { __html: string } | undefined)?.__html : undefined)
-
-/** How many lines the highlighted code has: newlines join them in its HTML; lines the compile could not write as HTML are elements, one per line. */
-function lineCount(code: ReactNode): number {
-  if (!isValidElement<CodeProps>(code)) return 0
-  const html = linesHtml(code)
-  return html === undefined ? Children.toArray(code.props.children).filter(isValidElement).length : html.split('\n').length
-}
-
 /**
- * The element Nextra's `code` renders for highlighted lines written as HTML, but without its
- * `children: undefined`, which would cost every block's RSC payload a `"children":"$undefined"`.
+ * The highlighted `code` and how many lines it has. The compile wrote its lines as one HTML string,
+ * joined by newlines (lib/highlight/rehype-code.mjs): rendered as Nextra's `code` renders it, but
+ * without its `children: undefined`, which would cost every block's RSC payload a
+ * `"children":"$undefined"`. Lines it could not write as HTML stay elements, one per line.
  */
-function highlightedCode(code: ReactNode): ReactNode {
-  if (linesHtml(code) === undefined || !isValidElement<CodeProps>(code)) return code
-  const { children: _children, className, 'data-language': _language, ...props } = code.props
+function highlighted(code: ReactNode): { element: ReactNode; lines: number } {
+  if (!isValidElement<CodeProps>(code)) return { element: code, lines: 0 }
+  const { children, className, 'data-language': _language, ...props } = code.props
+  const html = (props.dangerouslySetInnerHTML as { __html: string } | undefined)?.__html
+  if (html === undefined) return { element: code, lines: Children.toArray(children).filter(isValidElement).length }
   const numbered = 'data-line-numbers' in props && '[counter-reset:line]'
-  return <code className={clsx('nextra-code', numbered, className)} dir="ltr" {...props} />
+  return { element: <code className={clsx('nextra-code', numbered, className)} dir="ltr" {...props} />, lines: html.split('\n').length }
 }
 
 /**
@@ -56,6 +50,7 @@ export function codeBlock(labels: Dictionary['docs']) {
       icon,
       ...rest
     } = props
+    const code = highlighted(children)
     return (
       <div className="nextra-code code-block x:relative x:not-first:mt-[1.25em]" data-pagefind-ignore={pagefindIgnore} data-language={language}>
         {filename && (
@@ -68,9 +63,9 @@ export function codeBlock(labels: Dictionary['docs']) {
         <pre
           className={`${preClass} ${filename ? 'x:rounded-b-md' : 'x:rounded-md'} ${className}`}
           {...rest}
-          style={{ ...rest.style, '--code-lines': lineCount(children) } as CSSProperties}
+          style={{ ...rest.style, '--code-lines': code.lines } as CSSProperties}
         >
-          {highlightedCode(children)}
+          {code.element}
         </pre>
         <CodeActions labels={labels} />
       </div>
