@@ -30,7 +30,7 @@ export function appendSection(title, lines, extraMachine = '') {
   if (!existsSync(resultsFile)) {
     writeFileSync(
       resultsFile,
-      '# Benchmark results\n\nEach run of a benchmark appends a dated section below (newest last). How to run them: README, "Benchmarks".\n',
+      '# Benchmark results\n\nEach run of a benchmark appends a dated section at the end (oldest first). How to run them: docs/MAINTAINING.md, "Benchmarks".\n',
     )
   }
   const header = `\n## ${title} — ${today()}\n\nMachine: ${machine()}${extraMachine ? `, ${extraMachine}` : ''}.\n\n`
