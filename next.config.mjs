@@ -3,7 +3,7 @@ import path from 'node:path'
 import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
-import { mdxOptions, nextraOptions } from './lib/content/mdx-options.mjs'
+import { nextraOptions } from './lib/content/mdx-options.mjs'
 import { assertSwapTargets, themeSwapPlugins, themeSwapRules } from './lib/site/theme-swaps.mjs'
 
 // The theme modules swapped for the site's own (lib/site/theme-swaps.mjs): a listed file that an
@@ -16,7 +16,9 @@ assertSwapTargets()
 // workers, which inherit it; it is also Next's build ID, which postbuild reads from .next/BUILD_ID.
 process.env.SEARCH_INDEX_TAG ||= Date.now().toString(36)
 
-const withNextra = nextra({ ...nextraOptions, contentDirBasePath: '/', mdxOptions })
+// Nextra's plugin for its theme's needs (package imports, its variables); it compiles no page: the
+// bundler never imports one (lib/page/load.ts compiles and runs them, in both modes).
+const withNextra = nextra({ ...nextraOptions, contentDirBasePath: '/' })
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -47,27 +49,15 @@ const nextConfig = {
     // Build memory: the server compile holds every MDX page, and writing its persistent cache was
     // the build's peak (−1.5 GB at 1,000 pages per locale without it). CI builds start clean anyway.
     if (!dev && isServer) config.cache = false
-    // A production build also compiles each page once (the page map's `?metadata` dropped) and records
-    // what each compiler swapped; postbuild checks that every swap took effect.
+    // A production build records what each compiler swapped; postbuild checks that every swap took effect.
     config.plugins.push(...themeSwapPlugins(webpack, { root: dir, distDir: dev ? undefined : path.join(dir, distDir) }))
-    // Writers' `%variables%` are substituted in the raw MDX before Nextra compiles it,
-    // so they work in prose, links, code blocks and front matter alike.
-    config.module.rules.push({
-      test: /\.mdx?$/,
-      enforce: 'pre',
-      use: [{ loader: path.resolve('lib/content/variables-loader.cjs') }],
-    })
     return config
   },
 }
 
-// Under `next dev`, a stub of each page, and the page map's `?metadata` imports their metadata.
-const devMarkdownRules = {
-  '*.{md,mdx}': [
-    { condition: { query: '?metadata' }, loaders: [path.resolve('lib/content/dev-metadata-loader.cjs')], as: '*.js' },
-    { condition: { not: { query: '?metadata' } }, loaders: [path.resolve('lib/content/dev-page-stub.cjs')], as: '*.js' },
-  ],
-}
+// Under `next dev`, each page as a hash of its text, which the dev server watches (lib/page/watch.ts).
+// The same glob as Nextra's rule for MDX, which it replaces: the bundler compiles no page.
+const devWatchRules = { '*.{md,mdx}': { loaders: [path.resolve('lib/page/watch-loader.cjs')], as: '*.js' } }
 
 // `next dev` serves the site without `output: 'export'`: with it, Next's dev server answers a path
 // that generateStaticParams does not list with a 500 ("… is missing param … which is required with
@@ -76,18 +66,14 @@ const devMarkdownRules = {
 // page (app/global-not-found.tsx: in Russian, also under /en/ — the export's servers answer /en/ paths
 // with /en/404.html). `next build` gets the same configuration as before.
 //
-// `next dev` runs Turbopack (bench/RESULTS.md, "Dev server: Turbopack"), which takes loaders' options
-// only as JSON: Nextra's rules for MDX, which carry the site's plugins (functions), give way to the dev
-// server's own. Turbopack gets a stub of each page (lib/content/dev-page-stub.cjs) and the page
-// requested is compiled then, alone, by Node (lib/content/dev-page.mjs); the page map's `?metadata`
-// imports get the pages' metadata (lib/content/dev-metadata-loader.cjs); the theme swaps are rules too.
+// `next dev` runs Turbopack (bench/RESULTS.md, "Dev server: Turbopack"); the page requested is compiled
+// then, alone, by the compiler that builds the site (lib/page/compile.mjs); the theme swaps are rules.
 export default (phase) => {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextra(nextConfig)
   // The page compiler and what it reads load while Turbopack compiles the first route (same process);
   // a failure shows when a page is requested.
-  import('./lib/content/dev-page.mjs').catch(() => {})
+  import('./lib/page/compile.mjs').catch(() => {})
   const { turbopack, ...config } = withNextra({ ...nextConfig, output: undefined })
-  const rules = Object.fromEntries(Object.entries(turbopack.rules).filter(([glob]) => !/\bmdx?\b/.test(glob)))
   // The worker that lists a route's params (`generate-params`) as a thread, not a process: ~0.3 s
   // less per route (bench/RESULTS.md, "Dev server: Turbopack").
   const experimental = { ...config.experimental, workerThreads: true }
@@ -100,5 +86,5 @@ export default (phase) => {
   // work. After 10 s of quiet the writer is reading (bench/RESULTS.md, "Dev server: the snapshot of
   // Turbopack's cache"). The engine's variable, not an option: tests/unit/turbopack-engine.test.ts.
   process.env.TURBO_ENGINE_SNAPSHOT_IDLE_TIMEOUT_MILLIS ??= '10000'
-  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...rules, ...devMarkdownRules, ...themeSwapRules() } } }
+  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...turbopack.rules, ...devWatchRules, ...themeSwapRules() } } }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: scripts/prepare.mjs first (the snapshots and the icon font the pages import), then the
-// content check beside `next build`, then scripts/postbuild.mjs. The check runs beside webpack, which
+// content check and the pages' compile (lib/page/precompile.mjs) beside `next build`, then scripts/postbuild.mjs. The check runs beside webpack, which
 // keeps only one of the machine's cores busy for most of its compile (bench/RESULTS.md, "Build: brotli
 // by who waits, the content check beside webpack"). A writer's mistake still stops the build: the
 // check's report is printed whole once it ends, and a failed check stops `next build` at once.
@@ -31,16 +31,20 @@ if (prepared) fail(prepared)
 
 const check = node(['scripts/check-content.mjs'], { quiet: true })
 const next = node([createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build', '--webpack'])
+// Once the content is checked, every page is compiled into the compiler's cache while webpack still
+// runs (lib/page/precompile.mjs), so that static generation renders compiled pages.
+let precompiled = Promise.resolve(0)
 const checked = check.exited.then((code) => {
   check.flush()
   if (code) {
     console.error('build: the content check failed; next build stopped')
     next.stop()
-  }
+  } else precompiled = node(['lib/page/precompile.mjs']).exited
   return code
 })
 const [checkCode, nextCode] = await Promise.all([checked, next.exited])
 if (checkCode || nextCode) fail(checkCode || nextCode)
+await precompiled
 
 const code = await node(['scripts/postbuild.mjs']).exited
 if (code) fail(code)

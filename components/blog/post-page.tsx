@@ -6,7 +6,7 @@ import { getPosts } from '@/lib/blog/posts'
 import type { Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
-import { loadPage, type PageContext } from '@/lib/content/page-modules'
+import { loadPage } from '@/lib/page/load'
 import { articleImage } from '../docs/article-image'
 import { codeBlock } from '../docs/code-block'
 import { focusableTable } from '../docs/focusable-table'
@@ -19,13 +19,12 @@ type Props = { params: Promise<PostParams> }
 
 /** The file name of a post without its extension: `2026-03-02-release-1-5`. */
 const postName = (p: PostParams) => `${p.yyyy}-${p.mm}-${p.dd}-${p.slug}`
+/** The locale-free route of a post: `/blog/2026/03/02/release-1-5`. */
+const postRouteOf = (p: PostParams) => `/blog/${p.yyyy}/${p.mm}/${p.dd}/${p.slug}`
 
-/**
- * The pieces of an `app/…/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx` route; `pages` is the route file's
- * `require.context` over the locale's blog folder.
- */
-export function postRoute(locale: Locale, pages: PageContext) {
-  const load = (params: PostParams) => loadPage(pages, './', postName(params))
+/** The pieces of an `app/…/blog/[yyyy]/[mm]/[dd]/[slug]/page.tsx` route. */
+export function postRoute(locale: Locale) {
+  const load = (p: PostParams) => loadPage(locale, postRouteOf(p))
 
   async function generateStaticParams(): Promise<PostParams[]> {
     return (await getPosts(locale)).map(({ name }) => {
@@ -37,7 +36,7 @@ export function postRoute(locale: Locale, pages: PageContext) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const p = await params
     const { title, description } = (await load(p)).metadata as { title: string; description?: string }
-    const route = `/blog/${p.yyyy}/${p.mm}/${p.dd}/${p.slug}`
+    const route = postRouteOf(p)
     return { title, description, ...pageMetadata(locale, route), openGraph: { type: 'article', title, description } }
   }
 

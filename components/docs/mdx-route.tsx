@@ -7,9 +7,8 @@ import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { pageMetadata } from '@/lib/site/metadata'
 import { docsTag, setRoute, setStaticParams, type DocsSet } from '@/lib/versions/routing'
-import { DOCS_SETS, snapshotSetDir } from '@/lib/versions/snapshots.mjs'
-import { snapshotSource } from '@/lib/versions/sync.mjs'
-import { loadPage, type PageContext } from '@/lib/content/page-modules'
+import { DOCS_SETS } from '@/lib/versions/snapshots.mjs'
+import { loadPage } from '@/lib/page/load'
 import { CrashProbe } from '../layout/crash-probe'
 import { ArticleFooter } from './article-footer'
 import { focusableTable, plainTableCells } from './focusable-table'
@@ -32,16 +31,13 @@ type PageFields = { unlisted?: boolean; last_update?: { date?: string; author?: 
 
 /**
  * The pieces of an `app/…/[set]/[[...mdxPath]]/page.tsx` route over both documentation sets of a
- * locale, content/[en/]docs and content/[en/]api, or of a snapshot, versions/<version>/[en/]docs|api
- * (linked into content/ for Nextra's page map). `pages` is the route file's `require.context` over
- * content/[en/], or over versions/ for a snapshot's route (lib/content/webpack-context.d.ts).
+ * locale, content/[en/]docs and content/[en/]api, or of a snapshot, versions/<version>/[en/]docs|api.
  * One route for both sets, not one each: `next dev` compiles a route, and waits for a new worker that
  * runs its `generateStaticParams`, on the route's first request, so a writer going from the docs to
  * the API reference waited for both again (issue 33; later requests: lib/content/dev-static-params.mjs).
  */
-export function mdxRoute(locale: Locale, pages: PageContext) {
-  const load = (set: DocsSet, mdxPath: string[] = [], version?: string) =>
-    loadPage(pages, `./${version ? snapshotSetDir(version, locale, set, '.') : set}/`, mdxPath.join('/'))
+export function mdxRoute(locale: Locale) {
+  const load = (set: DocsSet, mdxPath: string[] = [], version?: string) => loadPage(locale, setRoute(set, version, mdxPath), version)
 
   const t = dictionaries[locale].docs
   const { wrapper: Wrapper, ...components } = getDocsComponents({
@@ -80,8 +76,7 @@ export function mdxRoute(locale: Locale, pages: PageContext) {
     const { default: MDXContent, toc, metadata } = await load(set, mdxPath, version)
     const route = setRoute(set, version, mdxPath)
     const fields = metadata as PageFields
-    // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.
-    const filePath = snapshotSource(metadata.filePath)
+    const filePath = metadata.filePath
     const navigation = pageNavigation(await fullPageMap(locale, version), locale, localize(locale, route), docsSidebar.defaultMenuCollapseLevel, version)
     // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
     // No `sourceCode`: the theme only uses it for the copy-page button (off), and it would put the

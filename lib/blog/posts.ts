@@ -1,4 +1,4 @@
-import { getPageMap } from 'nextra/page-map'
+import { getPageMap } from '../page/load'
 import { routeOfContentFile } from '../content/routes.mjs'
 import { localePrefix, localize, type Locale } from '../i18n/locales'
 

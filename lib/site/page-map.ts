@@ -1,4 +1,4 @@
-import { getPageMap } from 'nextra/page-map'
+import { getPageMap } from '../page/load'
 import type { Folder, MdxFile, MetaJsonFile, PageMapItem } from 'nextra'
 import { pagesOf } from '../content/manifest.mjs'
 import { localePrefix, type Locale } from '../i18n/locales'

@@ -27,7 +27,6 @@ export const themeSwaps = {
     'nextra/dist/client/components/image-zoom.js',
     'nextra/dist/client/mdx-components/image.js',
     'nextra/dist/client/components/skip-nav/index.client.js',
-    'nextra/dist/server/page-map/index-page.js',
   ],
   // Nextra's Button without Headless UI.
   'lib/site/button.tsx': ['nextra/dist/client/components/button.js'],
@@ -44,17 +43,6 @@ export const themeSwaps = {
   // The site's colour-mode provider (lib/theme/theme-provider.tsx): hydration leaves <html> alone.
   'lib/site/next-themes.mjs': ['next-themes/dist/index.mjs'],
 }
-
-/**
- * One more seam, recorded with the swaps: Nextra's page map imports each page as `x.mdx?metadata`,
- * which its loader compiles to metadata only in dev and in full otherwise, as a module apart from the
- * page's own — a production build compiled every page twice. There the query is dropped, so the page
- * map imports the page's own module (bench/RESULTS.md, "Build: each MDX page compiled once"). If
- * Nextra renamed the query, the build would stay correct and silently compile twice again: postbuild
- * stops instead, naming it.
- */
-export const PAGE_MAP_METADATA = 'nextra page map: <page>.mdx?metadata'
-const METADATA_REQUEST = /\.mdx?\?metadata$/
 
 /** Where each compiler of a build lists the files it swapped (inside Next's dist dir, cleaned per build). */
 const RECORD = 'theme-swaps'
@@ -80,8 +68,7 @@ const targetOf = (resource, files) => files.find((file) => resource.endsWith(pat
 
 /**
  * The webpack plugins that resolve each swapped theme module to its replacement and, when `distDir`
- * is given (production builds), drop the page map's `?metadata` query (PAGE_MAP_METADATA) and
- * record what they swapped in `<distDir>/theme-swaps/<compiler>.json`.
+ * is given (production builds), record what they swapped in `<distDir>/theme-swaps/<compiler>.json`.
  */
 export function themeSwapPlugins(webpack, { root = process.cwd(), distDir } = {}) {
   const swapped = new Set()
@@ -100,10 +87,6 @@ export function themeSwapPlugins(webpack, { root = process.cwd(), distDir } = {}
     })
   })
   if (distDir) {
-    plugins.push(new webpack.NormalModuleReplacementPlugin(METADATA_REQUEST, (resource) => {
-      resource.request = resource.request.replace(/\?metadata$/, '')
-      swapped.add(PAGE_MAP_METADATA)
-    }))
     plugins.push({
       apply(compiler) {
         compiler.hooks.done.tap('theme-swaps', () => {
@@ -132,13 +115,13 @@ export function themeSwapRules(root = process.cwd(), swaps = themeSwaps) {
   )
 }
 
-/** After the build: every listed theme file, and the page map's `?metadata`, was swapped by one of its compilers at least. */
+/** After the build: every listed theme file was swapped by one of its compilers at least. */
 export function assertSwapsTookEffect(distDir, swaps = themeSwaps) {
   const folder = path.join(distDir, RECORD)
   const records = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : []
   if (records.length === 0) throw new Error(`No record of the theme module swaps in ${folder}: was next.config.mjs's webpack step skipped?`)
   const swapped = new Set(records.flatMap((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8'))))
-  const unused = [...Object.values(swaps).flat(), PAGE_MAP_METADATA].filter((file) => !swapped.has(file))
+  const unused = Object.values(swaps).flat().filter((file) => !swapped.has(file))
   if (unused.length) throw new Error(`Theme module swaps that took no effect (nothing imports these any more): ${unused.join(', ')}. ${UPGRADE_HINT}`)
   return { files: Object.values(swaps).flat().length, compilers: records.map((name) => name.replace(/\.json$/, '')) }
 }

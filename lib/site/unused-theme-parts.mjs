@@ -17,9 +17,6 @@
 //   shell renders its own, in the page's language, without JavaScript (components/layout/html-shell.tsx).
 // - ImageZoom and Image (next/image): Nextra's default MDX `img`; docs and blog pages pass their own
 //   (components/docs/article-image.tsx), which loads the zoom library only when an image attaches.
-// - createIndexPage: the site writes its index pages. Nextra's imports its whole MDX compiler (remark,
-//   rehype, their parsers: ~510 modules) into every page route's server bundle, through the page map's
-//   import of `nextra/page-map`, and `next dev` compiled it on the first request (bench/RESULTS.md, "Dev server").
 const nothing = () => null
 
 export const Search = nothing
@@ -34,7 +31,3 @@ export const Comments = nothing
 export const ImageZoom = nothing
 export const SkipNavLink = nothing
 export const Image = nothing
-export const createIndexPage = () => {
-  throw new Error("Nextra's index pages are not part of this site")
-}
-export const getIndexPageMap = createIndexPage

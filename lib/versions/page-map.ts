@@ -1,5 +1,5 @@
 import type { PageMapItem } from 'nextra'
-import { getPageMap } from 'nextra/page-map'
+import { getPageMap } from '../page/load'
 import { localePrefix, type Locale } from '../i18n/locales'
 import { docsPageMap, prepare } from '../site/page-map'
 

@@ -2,6 +2,7 @@
 // under a version snapshot's. Starts `next dev` once, on a free port; Next 16 writes it to .next/dev,
 // apart from the production build's .next and out/. Set SKIP_DEV_TEST=1 to leave it out;
 // scripts/test.sh runs it alone, after the other unit tests.
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { get, startDev } from '../../bench/lib/dev-server.mjs'
@@ -35,8 +36,8 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown
     ['/versions/1.4/docs/no-such-page', 'ru'],
   ] as const
 
-  // A page the dev server compiles when it is requested (lib/content/dev-page.mjs): Nextra's compiler and
-  // `evaluate` outside the bundler, a seam an upgrade of Nextra can move.
+  // A page the dev server compiles when it is requested (lib/page/compile.mjs, as the build does):
+  // Nextra's compiler and `evaluate` outside the bundler.
   it('/en/docs/account/users: 200 with the page compiled on request', async () => {
     const { status, body: html } = await get(`${server!.base}/en/docs/account/users`, COMPILE)
     expect(status, server!.log().slice(-2000)).toBe(200)
@@ -48,6 +49,24 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown
     // breadcrumb in its landmark, which renders the theme's original breadcrumb inside it.
     expect(html).toContain(`<nav aria-label="${dictionaries.en.docs.breadcrumb}"`)
     expect(html).toMatch(/<nav aria-label="[^"]+"[^>]*>\s*<div class="[^"]*nextra-breadcrumb/)
+  }, COMPILE)
+
+  // One way to build a page (lib/page/): what a writer previews is what the export ships. A sample
+  // of every kind of page, its <article> as `next dev` renders it and as out/ has it (after `npm run build`).
+  const kinds = [
+    ['a docs page', '/docs/client'],
+    ['an API page with its REST reference', '/en/api/rest/services'],
+    ['a snapshot page', '/versions/1.4/docs/client'],
+    ['a blog post', '/blog/2025/10/15/release'],
+  ] as const
+  /** The page's <article> (docs and blog pages have one), without what only a dev build writes. */
+  const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0].replace(/ data-(?:nextjs|dev)[\w-]*="[^"]*"/g, '')
+  it.each(kinds)('%s (%s): the same article as the export', async (_, route) => {
+    const { status, body } = await get(`${server!.base}${route}`, COMPILE)
+    expect(status, server!.log().slice(-2000)).toBe(200)
+    const exported = article(readFileSync(`out${route}.html`, 'utf8'))
+    expect(exported?.length).toBeGreaterThan(2000)
+    expect(article(body)).toBe(exported)
   }, COMPILE)
 
   it.each(cases)('%s: 404 with the Not Found page (%s)', async (route, locale) => {

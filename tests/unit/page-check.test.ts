@@ -11,10 +11,10 @@ import { pageErrors } from '@/lib/content/page-check.mjs'
 import { codeLanguageNames, codeLanguages } from '@/lib/highlight/options.mjs'
 import remarkCodeLanguages from '@/lib/highlight/remark-code-languages.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
-import { compiledPageURL, compilePage } from '@/lib/content/dev-page.mjs'
+import { compiledPageURL, compilePage } from '@/lib/page/compile.mjs'
 
 // A page's own mistakes (lib/content/page-check.mjs) are found with file and line by the content
-// check before `next build`, and by the page's compile under `npm run dev` (lib/content/dev-page.mjs).
+// check before `next build`, and by the page's compile (lib/page/compile.mjs), in `npm run dev` as in the build.
 const page = (body: string) => `---\ntitle: Страница\n---\n\n# Страница\n\n${body}\n`
 const rust = '```rust\nfn main() {}\n```'
 const temporary: string[] = []
@@ -52,14 +52,14 @@ describe('code languages', () => {
   })
 })
 
-describe('a page compiled under npm run dev (lib/content/dev-page.mjs)', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dev-page-'))
+describe("a page compiled by the site's one compiler (lib/page/compile.mjs)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-compile-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
-  /** The page written to `x.mdx` and compiled as `next dev` compiles it when it is requested. */
-  const compile = (source: string) => {
+  /** The page written to `x.mdx` and compiled as `next build` and `next dev` compile it; its code. */
+  const compile = async (source: string) => {
     const file = path.join(dir, 'x.mdx')
     writeFileSync(file, source)
-    return compilePage(file, source, ['Callout'])
+    return (await compilePage(file)).code
   }
 
   it('stops the compile with file and line for bad front matter, a JSON block and an unknown language', async () => {
@@ -76,10 +76,22 @@ describe('a page compiled under npm run dev (lib/content/dev-page.mjs)', () => {
     expect(await compile(page('Пишите на %mail.support%.'))).toMatch(/Пишите на \S+@\S+\./)
   })
 
-  it('stops it naming an import the dev server does not give, outside code', async () => {
+  it('compiles a page once per text: the same text gives the same compile, a new text a new one', async () => {
+    const file = path.join(dir, 'y.mdx')
+    writeFileSync(file, page('Текст.'))
+    const first = compilePage(file)
+    expect(compilePage(file)).toBe(first)
+    writeFileSync(file, page('Другой текст.'))
+    const second = compilePage(file)
+    expect(second).not.toBe(first)
+    expect((await second).code).toMatch(/Другой текст/)
+    expect((await second).key).not.toBe((await first).key)
+  })
+
+  it('stops it naming an import the page is not given, outside code', async () => {
     const body = "import { Callout, Tabs } from 'nextra/components'\n\n```js\nimport x from 'y'\n```\n"
     const error = await compile(`---\ntitle: A\n---\n\n${body}`).catch((e: Error) => e.message)
-    expect(error).toMatch(/^\S*x\.mdx:5 under next dev a page can import only \{ Callout \} from 'nextra\/components'/)
+    expect(error).toMatch(/^\S*x\.mdx:5 a page can import only \{ Callout \} from 'nextra\/components'/)
     expect(String(error).split('\n')).toHaveLength(1)
     await expect(compile(`---\ntitle: A\n---\n\nimport { Callout } from 'nextra/components'\n\n<Callout>Текст.</Callout>\n`)).resolves.toMatch(/Текст/)
   })
@@ -93,13 +105,5 @@ describe('a page compiled under npm run dev (lib/content/dev-page.mjs)', () => {
     const { filterStackFrameDEV } = createRequire(import.meta.url)('next/dist/server/lib/source-maps.js')
     expect(filterStackFrameDEV(url, '_createMdxContent', 1, 1)).toBe(false)
     expect(filterStackFrameDEV(pathToFileURL(path.resolve('components/docs/mdx-route.tsx')).href, 'Page', 1, 1)).toBe(true)
-  })
-
-  it("leaves the checks to the content check in a production build (the build's pre-loader)", async () => {
-    const loader = createRequire(import.meta.url)('../../lib/content/variables-loader.cjs')
-    const output = await new Promise((resolve) =>
-      loader.call({ resourcePath: path.resolve('content/docs/x.mdx'), addDependency: () => {}, async: () => (_: Error | null, text?: string) => resolve(text) }, page(rust)),
-    )
-    expect(output).toBe(page(rust))
   })
 })

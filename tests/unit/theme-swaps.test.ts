@@ -3,13 +3,13 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, ORIGINAL, PAGE_MAP_METADATA, themeSwapRules, themeSwaps } from '@/lib/site/theme-swaps.mjs'
+import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, ORIGINAL, themeSwapRules, themeSwaps } from '@/lib/site/theme-swaps.mjs'
 
 // The theme modules swapped at build time (lib/site/theme-swaps.mjs) fail loudly when an upgrade
 // moves them: before the build when a listed file is gone, after it when one was never swapped —
 // and so does the page map's `?metadata` dropped in production builds (each page compiled once).
 const targets = Object.values(themeSwaps).flat()
-const recorded = [...targets, PAGE_MAP_METADATA]
+const recorded = targets
 const temporary: string[] = []
 afterEach(() => temporary.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 

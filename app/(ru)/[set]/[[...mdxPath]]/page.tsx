@@ -1,7 +1,7 @@
 import { mdxRoute } from '@/components/docs/mdx-route'
 
 // /docs/… and /api/…: the current pages of both sets (content/docs, content/api).
-const route = mdxRoute('ru', require.context('../../../../content', true, /^\.\/(docs|api)\/.*(\.mdx?|_meta\.ts)$/))
+const route = mdxRoute('ru')
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

@@ -1,7 +1,7 @@
 import { mdxRoute } from '@/components/docs/mdx-route'
 
 // /en/docs/… and /en/api/…: the current pages of both sets (content/en/docs, content/en/api).
-const route = mdxRoute('en', require.context('../../../../../content/en', true, /^\.\/(docs|api)\/.*(\.mdx?|_meta\.ts)$/))
+const route = mdxRoute('en')
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

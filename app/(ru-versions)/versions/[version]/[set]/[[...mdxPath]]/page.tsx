@@ -1,7 +1,7 @@
 import { mdxRoute } from '@/components/docs/mdx-route'
 
 // /versions/<version>/docs/… and …/api/… of a snapshot (its pages in versions/<version>/docs|api/).
-const route = mdxRoute('ru', require.context('../../../../../../versions', true, /^\.\/[^/]+\/(docs|api)\/.*(\.mdx?|_meta\.ts)$/))
+const route = mdxRoute('ru')
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

@@ -1,6 +1,6 @@
 import { postRoute } from '@/components/blog/post-page'
 
-const route = postRoute('ru', require.context('../../../../../../content/blog', false, /\.mdx$/))
+const route = postRoute('ru')
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

@@ -1,7 +1,7 @@
 import { mdxRoute } from '@/components/docs/mdx-route'
 
 // /en/versions/<version>/docs/… and …/api/… of a snapshot (its pages in versions/<version>/en/docs|api/).
-const route = mdxRoute('en', require.context('../../../../../../../versions', true, /^\.\/[^/]+\/en\/(docs|api)\/.*(\.mdx?|_meta\.ts)$/))
+const route = mdxRoute('en')
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

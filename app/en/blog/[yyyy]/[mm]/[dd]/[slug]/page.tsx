@@ -1,6 +1,6 @@
 import { postRoute } from '@/components/blog/post-page'
 
-const route = postRoute('en', require.context('../../../../../../../content/en/blog', false, /\.mdx$/))
+const route = postRoute('en')
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams

@@ -1,0 +1,8 @@
+// webpack's `require.context` (Turbopack has it too). Its arguments must be literals: the bundler reads
+// them. The folder is a relative path, not `@/…`: Turbopack (`next dev`) does not apply the alias there
+// and finds no file; nor does it follow a link to a folder, so the snapshots are read from versions/.
+declare namespace NodeJS {
+  interface Require {
+    context(directory: string, useSubdirectories: boolean, regExp: RegExp): { keys(): string[]; (key: string): unknown }
+  }
+}
