@@ -11,7 +11,6 @@ import { Callout } from 'nextra/components'
 import { useMDXComponents as getNextraComponents } from '@/mdx-components'
 import { pagesOf } from '@/lib/content/manifest.mjs'
 import type { Locale } from '@/lib/i18n/locales'
-import { metaFiles } from './meta-files'
 import { watchPages } from './watch'
 
 type Compiler = typeof import('./compile.mjs')
@@ -54,7 +53,8 @@ export async function loadPage(locale: Locale, route: string, version?: string):
 let builtPageMap: Promise<PageMapItem[]> | undefined
 async function sitePageMap(): Promise<PageMapItem[]> {
   if (builtPageMap) return builtPageMap
-  const made = nodeModule<PageMapMaker>('page-map.mjs').then(async ({ sitePageMap }) => (await sitePageMap(metaFiles())) as PageMapItem[])
+  // The `_meta` files' module is imported here, not at the top: only a bundler has `require.context`.
+  const made = Promise.all([nodeModule<PageMapMaker>('page-map.mjs'), import('./meta-files')]).then(async ([{ sitePageMap }, { metaFiles }]) => (await sitePageMap(metaFiles())) as PageMapItem[])
   if (process.env.NODE_ENV === 'production') builtPageMap = made
   return made
 }

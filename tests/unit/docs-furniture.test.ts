@@ -6,7 +6,7 @@ import { channelLabel, channels } from '@/lib/channels/channels'
 import { authorName, commitHistory, lastCommit, lastUpdate } from '@/lib/content/git-info.mjs'
 import { trackEvent } from '@/lib/site/analytics.mjs'
 
-vi.mock('nextra/page-map', () => ({ getPageMap: async () => [] }))
+vi.mock('@/lib/page/load', () => ({ getPageMap: async () => [] }))
 const { inMetaOrder, prepare } = await import('@/lib/site/page-map')
 
 describe('channel enumeration', () => {
