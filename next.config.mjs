@@ -4,9 +4,9 @@ import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
 import { mdxOptions, nextraOptions } from './lib/content/mdx-options.mjs'
-import { assertSwapTargets, themeSwapPlugins, themeSwapRules } from './lib/site/theme-swaps.mjs'
+import { assertSwapTargets, themeSwapPlugins, themeSwapRules } from './lib/seams/theme-swaps.mjs'
 
-// The theme modules swapped for the site's own (lib/site/theme-swaps.mjs): a listed file that an
+// The theme modules swapped for the site's own (lib/seams/theme-swaps.mjs): a listed file that an
 // upgrade moved stops the build here, by name.
 assertSwapTargets()
 

@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs'
 import Beasties from 'beasties'
 import { parse } from 'css-what'
 import { transform } from 'lightningcss'
-import { beforeBodyEnd, headOf, stylesheetLinks } from './next-markup.mjs'
+import { beforeBodyEnd, headOf, stylesheetLinks } from '../seams/next-markup.mjs'
 
 /**
  * CSS with nesting written out: the same rules, unnested (Chrome 111 and older cannot read nesting,

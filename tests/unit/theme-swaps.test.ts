@@ -3,9 +3,9 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, ORIGINAL, PAGE_MAP_METADATA, themeSwapRules, themeSwaps } from '@/lib/site/theme-swaps.mjs'
+import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, ORIGINAL, PAGE_MAP_METADATA, themeSwapRules, themeSwaps } from '@/lib/seams/theme-swaps.mjs'
 
-// The theme modules swapped at build time (lib/site/theme-swaps.mjs) fail loudly when an upgrade
+// The theme modules swapped at build time (lib/seams/theme-swaps.mjs) fail loudly when an upgrade
 // moves them: before the build when a listed file is gone, after it when one was never swapped —
 // and so does the page map's `?metadata` dropped in production builds (each page compiled once).
 const targets = Object.values(themeSwaps).flat()
@@ -39,7 +39,7 @@ describe('the files a swap names', () => {
 
   it('include the replacement itself', () => {
     const root = fakeRoot()
-    rmSync(path.join(root, 'lib/site/docs-sidebar.mjs'))
+    rmSync(path.join(root, 'lib/seams/docs-sidebar.mjs'))
     expect(() => assertSwapTargets(root)).toThrow(/do not exist: lib\/site\/docs-sidebar\.mjs\./)
   })
 })
@@ -74,7 +74,7 @@ describe('after the build', () => {
 })
 
 describe('under next dev (Turbopack: a rule per swapped file)', () => {
-  const themeSwapLoader = createRequire(import.meta.url)('../../lib/site/theme-swap-loader.cjs')
+  const themeSwapLoader = createRequire(import.meta.url)('../../lib/seams/theme-swap-loader.cjs')
   const root = process.cwd()
   const rules = themeSwapRules(root)
 
@@ -84,15 +84,15 @@ describe('under next dev (Turbopack: a rule per swapped file)', () => {
       for (const file of files) {
         const rule = rules[`**/node_modules/${file}`]
         expect(rule.condition).toEqual({ not: { query: ORIGINAL } })
-        expect(rule.loaders).toEqual([{ loader: path.join(root, 'lib/site/theme-swap-loader.cjs'), options: { replacement: path.join(root, replacement) } }])
+        expect(rule.loaders).toEqual([{ loader: path.join(root, 'lib/seams/theme-swap-loader.cjs'), options: { replacement: path.join(root, replacement) } }])
       }
     }
   })
 
   it("turns the theme file's text into a re-export of the replacement, by a path relative to it", () => {
     const resourcePath = path.join(root, 'node_modules/nextra-theme-docs/dist/components/sidebar.js')
-    const output = themeSwapLoader.call({ resourcePath, getOptions: () => ({ replacement: path.join(root, 'lib/site/docs-sidebar.mjs') }) })
-    expect(output).toBe('export * from "../../../../lib/site/docs-sidebar.mjs"\n')
+    const output = themeSwapLoader.call({ resourcePath, getOptions: () => ({ replacement: path.join(root, 'lib/seams/docs-sidebar.mjs') }) })
+    expect(output).toBe('export * from "../../../../lib/seams/docs-sidebar.mjs"\n')
   })
 
   it('a replacement that renders the file it replaces imports it as the original, which neither bundler swaps', () => {
@@ -103,6 +103,6 @@ describe('under next dev (Turbopack: a rule per swapped file)', () => {
         for (const from of imports) expect(from, replacement).toMatch(new RegExp(`\\${ORIGINAL}$`))
       }
     }
-    expect(readFileSync('lib/site/theme-landmarks.mjs', 'utf8')).toContain(`nextra-theme-docs/dist/components/breadcrumb.js${ORIGINAL}'`)
+    expect(readFileSync('lib/seams/theme-landmarks.mjs', 'utf8')).toContain(`nextra-theme-docs/dist/components/breadcrumb.js${ORIGINAL}'`)
   })
 })

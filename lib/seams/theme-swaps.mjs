@@ -16,7 +16,7 @@ import path from 'node:path'
 /** Replacement (from the project's root) → the theme files (under node_modules) it stands in for. */
 export const themeSwaps = {
   // Never rendered here; left out of every page's JavaScript (~45 KB gzip).
-  'lib/site/unused-theme-parts.mjs': [
+  'lib/seams/unused-theme-parts.mjs': [
     'nextra/dist/client/components/search.js',
     'nextra-theme-docs/dist/components/navbar/index.client.js',
     'nextra-theme-docs/dist/components/theme-switch.js',
@@ -30,19 +30,19 @@ export const themeSwaps = {
     'nextra/dist/server/page-map/index-page.js',
   ],
   // Nextra's Button without Headless UI.
-  'lib/site/button.tsx': ['nextra/dist/client/components/button.js'],
+  'lib/seams/button.tsx': ['nextra/dist/client/components/button.js'],
   // The docs breadcrumb and previous/next links inside <nav> landmarks.
-  'lib/site/theme-landmarks.mjs': ['nextra-theme-docs/dist/components/breadcrumb.js', 'nextra-theme-docs/dist/components/pagination.js'],
+  'lib/seams/theme-landmarks.mjs': ['nextra-theme-docs/dist/components/breadcrumb.js', 'nextra-theme-docs/dist/components/pagination.js'],
   // The site's own docs sidebar and phone drawer: folders render their pages once opened, the
   // drawer its menu once opened; named in the page's language (components/docs-theme/sidebar.tsx).
-  'lib/site/docs-sidebar.mjs': ['nextra-theme-docs/dist/components/sidebar.js'],
+  'lib/seams/docs-sidebar.mjs': ['nextra-theme-docs/dist/components/sidebar.js'],
   // Each docs page's own navigation instead of the whole page map in every page (lib/site/page-nav.ts).
-  'lib/site/docs-config.mjs': ['nextra-theme-docs/dist/stores/config.js'],
+  'lib/seams/docs-config.mjs': ['nextra-theme-docs/dist/stores/config.js'],
   // The TOC's <nav> and the headings' permalinks, named in the page's language.
-  'lib/site/docs-toc-wrapper.mjs': ['nextra-theme-docs/dist/mdx-components/wrapper.client.js'],
-  'lib/site/docs-heading-anchor.mjs': ['nextra-theme-docs/dist/mdx-components/heading-anchor.client.js'],
+  'lib/seams/docs-toc-wrapper.mjs': ['nextra-theme-docs/dist/mdx-components/wrapper.client.js'],
+  'lib/seams/docs-heading-anchor.mjs': ['nextra-theme-docs/dist/mdx-components/heading-anchor.client.js'],
   // The site's colour-mode provider (lib/theme/theme-provider.tsx): hydration leaves <html> alone.
-  'lib/site/next-themes.mjs': ['next-themes/dist/index.mjs'],
+  'lib/seams/next-themes.mjs': ['next-themes/dist/index.mjs'],
 }
 
 /**
@@ -58,7 +58,7 @@ const METADATA_REQUEST = /\.mdx?\?metadata$/
 
 /** Where each compiler of a build lists the files it swapped (inside Next's dist dir, cleaned per build). */
 const RECORD = 'theme-swaps'
-const UPGRADE_HINT = 'A dependency upgrade moved it: find what the theme imports now and update lib/site/theme-swaps.mjs (README, "Upgrading dependencies").'
+const UPGRADE_HINT = 'A dependency upgrade moved it: find what the theme imports now and update lib/seams/theme-swaps.mjs (README, "Upgrading dependencies").'
 
 /** Every listed file, replacement and target, that is not on disk; empty when all are. */
 export function missingSwapFiles(root = process.cwd(), swaps = themeSwaps) {
@@ -116,15 +116,15 @@ export function themeSwapPlugins(webpack, { root = process.cwd(), distDir } = {}
   return plugins
 }
 
-/** The query with which a replacement imports the module it replaces (lib/site/theme-landmarks.mjs). */
+/** The query with which a replacement imports the module it replaces (lib/seams/theme-landmarks.mjs). */
 export const ORIGINAL = '?original'
 
 /**
  * Turbopack's rules (`next dev`) that swap each listed theme file's text for a re-export of its
- * replacement (lib/site/theme-swap-loader.cjs), but for imports that ask for the `ORIGINAL`.
+ * replacement (lib/seams/theme-swap-loader.cjs), but for imports that ask for the `ORIGINAL`.
  */
 export function themeSwapRules(root = process.cwd(), swaps = themeSwaps) {
-  const loader = path.join(root, 'lib/site/theme-swap-loader.cjs')
+  const loader = path.join(root, 'lib/seams/theme-swap-loader.cjs')
   return Object.fromEntries(
     Object.entries(swaps).flatMap(([replacement, files]) =>
       files.map((file) => [`**/node_modules/${file}`, { condition: { not: { query: ORIGINAL } }, loaders: [{ loader, options: { replacement: path.join(root, replacement) } }] }]),
