@@ -4,11 +4,12 @@ import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
 import { mdxOptions, nextraOptions } from './lib/content/mdx-options.mjs'
-import { assertSwapTargets, themeSwapPlugins, themeSwapRules } from './lib/seams/theme-swaps.mjs'
+import { assertSeams } from './lib/seams/check.mjs'
+import { themeSwapPlugins, themeSwapRules } from './lib/seams/theme-swaps.mjs'
 
-// The theme modules swapped for the site's own (lib/seams/theme-swaps.mjs): a listed file that an
-// upgrade moved stops the build here, by name.
-assertSwapTargets()
+// The seams into Next's and Nextra's files (lib/seams/README.md): one that an upgrade moved stops the
+// build here, by name.
+assertSeams()
 
 // One tag per build for the search index's entry and meta files (Pagefind's `metaCacheTag`,
 // lib/search/): their URLs are the same all through a build, so the search button can ask for them
