@@ -81,7 +81,7 @@ export function llmsTxt(locale, { contentDir = CONTENT_DIR, versionsDir = VERSIO
     '',
     ...posts.map((post) => linkLine(locale, { route: post.route, title: fill(t.blog, { title: post.title }), description: post.description ?? '' })),
     ...versions.flatMap((version) =>
-      DOCS_SETS.map((set) => linkLine(locale, { route: `/versions/${version}/${set}`, title: `${fill(t.version, { version })} (${set === 'docs' ? t.docs : t.api}, ${d.versions.status[statuses[version]] ?? statuses[version]})`, description: '' })),
+      DOCS_SETS.map((set) => linkLine(locale, { route: `/versions/${version}/${set}`, title: `${fill(t.version, { version })} (${t[set]}, ${d.versions.status[statuses[version]] ?? statuses[version]})`, description: '' })),
     ),
     '',
   ].join('\n')
