@@ -4,11 +4,13 @@ import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
 import { nextraOptions } from './lib/content/mdx-options.mjs'
-import { assertSwapTargets, themeSwapPlugins, themeSwapRules } from './lib/site/theme-swaps.mjs'
+import { assertSeams } from './lib/seams/check.mjs'
+import { devWatchRules } from './lib/seams/dev-watch-rule.mjs'
+import { themeSwapPlugins, themeSwapRules } from './lib/seams/theme-swaps.mjs'
 
-// The theme modules swapped for the site's own (lib/site/theme-swaps.mjs): a listed file that an
-// upgrade moved stops the build here, by name.
-assertSwapTargets()
+// The seams into Next's and Nextra's files (lib/seams/README.md): one that an upgrade moved stops the
+// build here, by name.
+assertSeams()
 
 // One tag per build for the search index's entry and meta files (Pagefind's `metaCacheTag`,
 // lib/search/): their URLs are the same all through a build, so the search button can ask for them
@@ -55,9 +57,6 @@ const nextConfig = {
   },
 }
 
-// Under `next dev`, each page as a hash of its text, which the dev server watches (lib/page/watch.ts).
-// The same glob as Nextra's rule for MDX, which it replaces: the bundler compiles no page.
-const devWatchRules = { '*.{md,mdx}': { loaders: [path.resolve('lib/page/watch-loader.cjs')], as: '*.js' } }
 
 // `next dev` serves the site without `output: 'export'`: with it, Next's dev server answers a path
 // that generateStaticParams does not list with a 500 ("… is missing param … which is required with
@@ -67,7 +66,8 @@ const devWatchRules = { '*.{md,mdx}': { loaders: [path.resolve('lib/page/watch-l
 // with /en/404.html). `next build` gets the same configuration as before.
 //
 // `next dev` runs Turbopack (bench/RESULTS.md, "Dev server: Turbopack"); the page requested is compiled
-// then, alone, by the compiler that builds the site (lib/page/compile.mjs); the theme swaps are rules.
+// then, alone, by the compiler that builds the site (lib/page/compile.mjs); each page is in Turbopack's
+// graph as a hash of its text, which it watches (lib/seams/dev-watch-rule.mjs); the theme swaps are rules.
 export default (phase) => {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextra(nextConfig)
   // The page compiler and what it reads load while Turbopack compiles the first route (same process);
@@ -86,5 +86,5 @@ export default (phase) => {
   // work. After 10 s of quiet the writer is reading (bench/RESULTS.md, "Dev server: the snapshot of
   // Turbopack's cache"). The engine's variable, not an option: tests/unit/turbopack-engine.test.ts.
   process.env.TURBO_ENGINE_SNAPSHOT_IDLE_TIMEOUT_MILLIS ??= '10000'
-  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...turbopack.rules, ...devWatchRules, ...themeSwapRules() } } }
+  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...devWatchRules(turbopack.rules), ...themeSwapRules() } } }
 }

@@ -13,6 +13,6 @@ export default {
     // DocSearch's modal stylesheet without the screens the search modal never shows (lib/css/purge-docsearch.cjs).
     path.resolve('lib/css/purge-docsearch.cjs'),
     // The docs theme's scroll padding without its `:has(*:focus)`, which restyled the whole page on every focus change.
-    path.resolve('lib/css/focus-scroll-padding.cjs'),
+    path.resolve('lib/seams/theme-scroll-padding.cjs'),
   ],
 }

@@ -1,15 +1,15 @@
 import type { MetadataRoute } from 'next'
 import { site } from '@/site.config.mjs'
 import { pagesOf } from '@/lib/content/manifest.mjs'
-import { manifest } from '@/lib/content/route-manifest.mjs'
+import { appRoutesOf } from '@/lib/content/app-routes.mjs'
 import { localize, locales, type Locale } from '@/lib/i18n/locales'
 
 export const dynamic = 'force-static'
 
-/** The listed pages of the current version in a locale (locale-free routes). */
+/** The listed pages of the current version in a locale (locale-free routes): the app's (lib/content/app-routes.mjs) and the content's. */
 function listedRoutes(locale: Locale) {
   const content = pagesOf(locale)
-  const routes = new Set([...manifest.pages, ...manifest.blog.filter((route) => !/\/\d{4}\//.test(route)), ...content.map((page) => page.route)])
+  const routes = new Set([...appRoutesOf(content, { withTags: false }).listed, ...content.map((page) => page.route)])
   for (const page of content) if (page.unlisted) routes.delete(page.route)
   return routes
 }

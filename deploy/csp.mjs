@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PAYLOAD_MARK } from '../lib/export/next-markup.mjs'
+import { PAYLOAD_MARK } from '../lib/seams/next-markup.mjs'
 import { analyticsConfig, gtmSnippet, metrikaSnippet } from '../lib/site/analytics.mjs'
 
 export const cspConfFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'csp.conf')

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After `next build`: a check that every theme module swap took effect (lib/site/theme-swaps.mjs),
+// After `next build`: a check that every theme module swap took effect (lib/seams/theme-swaps.mjs),
 // the Markdown twins of the pages with llms.txt (lib/markdown/export.mjs) and beside them the search index, then one
 // pass over the pages (lib/export/page-pass.mjs: scripts after the first paint, critical CSS, the
 // per-page Content-Security-Policy, each page compressed), the pages' scripts marked for eager
@@ -13,7 +13,7 @@ import { writeCompileHints } from '../lib/export/compile-hints.mjs'
 import { passPages } from '../lib/export/page-pass.mjs'
 import { precompress } from '../lib/export/precompress.mjs'
 import { buildSearchIndex } from '../lib/search/indexer.mjs'
-import { assertSwapsTookEffect } from '../lib/site/theme-swaps.mjs'
+import { assertSwapsTookEffect } from '../lib/seams/theme-swaps.mjs'
 import { site } from '../site.config.mjs'
 
 // Part of the build: the content cannot change while it runs, so what it reads of it is read once

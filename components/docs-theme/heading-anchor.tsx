@@ -6,7 +6,7 @@
 // in place of the theme's. It also tells the theme which heading is in view, for the TOC.
 import { useEffect, useRef } from 'react'
 import { useDocsStrings } from './docs-strings'
-import { setActiveSlug } from './theme-stores.mjs'
+import { setActiveSlug } from '../../lib/seams/theme-stores.mjs'
 
 // One observer for all anchors: the first one in the top fifth of the viewport, below the navbar, is the active heading.
 const observer =

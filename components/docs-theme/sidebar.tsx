@@ -12,7 +12,7 @@
 // - Links of a closed folder or drawer are inert: upstream leaves them in the tab order although
 //   they are invisible (a keyboard trap); Tab meets the folder's button, and Enter opens it.
 // - Folder buttons carry aria-expanded; the collapse/expand button is named in the page's language.
-// - The theme and locale switchers are left out: this site has its own (see lib/site/unused-theme-parts.mjs).
+// - The theme and locale switchers are left out: this site has its own (see lib/seams/unused-theme-parts.mjs).
 import cn from 'clsx'
 import { usePathname } from 'next/navigation'
 import { Anchor, Button, Collapse } from 'nextra/components'
@@ -22,7 +22,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type FocusEventHandler,
 import type { NavTree } from '@/lib/site/page-nav'
 import { useDrawerConfig } from './docs-config'
 import { useDocsStrings } from './docs-strings'
-import { setFocusedRoute, setMenu, useActiveAnchor, useConfig, useFocusedRoute, useMenu, useThemeConfig, useTOC } from './theme-stores.mjs'
+import { setFocusedRoute, setMenu, useActiveAnchor, useConfig, useFocusedRoute, useMenu, useThemeConfig, useTOC } from '../../lib/seams/theme-stores.mjs'
 
 /** The page map entries the sidebar draws (folders, pages, links, separators, `type: 'menu'` items). */
 type SidebarItem = {

@@ -7,9 +7,9 @@
 // are the theme's own modules (or the site's replacements of them, as configured there).
 import cn from 'clsx'
 import { cloneElement, type ReactElement, type ReactNode } from 'react'
-import { Breadcrumb, CopyPage, Pagination, TOC } from './theme-components.mjs'
+import { Breadcrumb, CopyPage, Pagination, TOC } from '../../lib/seams/theme-components.mjs'
 import { useDocsStrings } from './docs-strings'
-import { useConfig, useThemeConfig } from './theme-stores.mjs'
+import { useConfig, useThemeConfig } from '../../lib/seams/theme-stores.mjs'
 
 type Props = {
   children: ReactNode

@@ -1,8 +1,8 @@
 import { getPageMap } from '../page/load'
+import { listPageCount, listPageRoute, POSTS_PER_PAGE } from './list-pages.mjs'
 import { routeOfContentFile } from '../content/routes.mjs'
 import { localePrefix, localize, type Locale } from '../i18n/locales'
 
-export const POSTS_PER_PAGE = 10
 
 export type Post = {
   /** File name without extension, e.g. `2024-08-01-new-docs`. */
@@ -42,11 +42,10 @@ export async function getPosts(locale: Locale): Promise<Post[]> {
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name))
 }
 
-export const pageCount = (posts: Post[]) => Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
+export const pageCount = (posts: Post[]) => listPageCount(posts.length)
 
 export const postsOnPage = (posts: Post[], page: number) =>
   posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)
 
 /** The URL of list page `page` of a locale's blog: `/blog`, `/blog/page/2`, … */
-export const listPageHref = (locale: Locale, page: number) =>
-  localize(locale, page === 1 ? '/blog' : `/blog/page/${page}`)
+export const listPageHref = (locale: Locale, page: number) => localize(locale, listPageRoute(page))

@@ -12,7 +12,8 @@ import { BLOG_TAGS } from '../blog/tags.mjs'
 import { guardedFacts } from './facts.mjs'
 import { contentManifest } from './manifest.mjs'
 import { POST_FILE_RE } from './routes.mjs'
-import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
+import { appRoutesOf } from './app-routes.mjs'
+import { locales, localize } from '../i18n/localize.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
 import { variableErrorMessages } from './variables.mjs'
 import { scriptErrors } from './code-check.mjs'
@@ -39,23 +40,22 @@ export function literalFacts(source, guards = guardedFacts) {
   return found
 }
 
-/** Every localized route of the site that a link may point to: the app's pages and the manifest's. */
+/** Every localized route of the site that a link may point to: the app's pages (lib/content/app-routes.mjs) and the manifest's. */
 function knownRoutes(pages) {
   const routes = new Set()
-  for (const locale of ['ru', 'en']) {
-    for (const route of [...manifest.pages, ...manifest.blog.filter((r) => !/\d{4}\//.test(r))]) routes.add(localizeRoute(locale, route))
+  for (const locale of locales) {
+    const { listed, unlisted } = appRoutesOf(pages.filter((page) => page.locale === locale))
+    for (const route of [...listed, ...unlisted]) routes.add(localize(locale, route))
   }
-  for (const { locale, route } of pages) if (route) routes.add(localizeRoute(locale, route))
+  for (const { locale, route } of pages) if (route) routes.add(localize(locale, route))
   return routes
 }
 
 const isKnownLink = (href, routes, publicDir) => {
   const target = decodeURI(href.split(/[?#]/)[0].replace(/\/+$/, '') || '/')
   if (routes.has(target)) return true
-  const route = target.replace(/^\/en(?=\/|$)/, '') || '/'
   // A versioned page exists only if its snapshot has the file.
-  if (route.startsWith('/versions/')) return false
-  if (documentedExtras.some((re) => re.test(route))) return true
+  if (locales.some((locale) => target.startsWith(localize(locale, '/versions/')))) return false
   return existsSync(path.join(publicDir, target))
 }
 
@@ -96,8 +96,8 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       continue
     }
     const key = `${locale}:${route}`
-    if (seen.has(key)) warnings.push(`${rel}:1 duplicate route ${localizeRoute(locale, route)} (also ${seen.get(key)})`)
-    else if (!page.translated) untranslated.push(`${rel}:1 missing translation: no ${locale === 'ru' ? 'en' : 'ru'} page for ${route}`)
+    if (seen.has(key)) warnings.push(`${rel}:1 duplicate route ${localize(locale, route)} (also ${seen.get(key)})`)
+    else if (!page.translated) untranslated.push(`${rel}:1 missing translation: no ${locales.filter((other) => other !== locale).join(', ')} page for ${route}`)
     seen.set(key, rel)
 
     errors.push(...variableErrorMessages(rel, page.variableErrors))

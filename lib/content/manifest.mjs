@@ -10,12 +10,12 @@
 // routes reads no page, and no page is read twice.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { locales } from '../i18n/localize.mjs'
 import { DOCS_SETS, snapshotSetDir, snapshotVersions, VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { lastUpdate } from './git-info.mjs'
 import { oncePerBuild } from './once-per-build.mjs'
 import { pageVariables } from './page-variables.mjs'
 import { docsSetOf, isPostRoute } from './route-kind.mjs'
-import { locales } from './route-manifest.mjs'
 import { CONTENT_DIR, readFrontMatter, routeOfContentFile } from './routes.mjs'
 import { substituteVariables } from './variables.mjs'
 

@@ -2,7 +2,9 @@
 // search index's check, the content manifest) and the browser (the language switcher, the search
 // results' sections). No Node imports: client code uses it.
 
-const DOCS_SET = /^\/(?:versions\/([^/?#]+)\/)?(docs|api)(?=[/?#]|$)/
+import { DOCS_SET_PATTERN } from '../versions/sets.mjs'
+
+const DOCS_SET = new RegExp(`^/(?:versions/([^/?#]+)/)?(${DOCS_SET_PATTERN})(?=[/?#]|$)`)
 
 /**
  * The documentation set and version of a docs or API route, null elsewhere:

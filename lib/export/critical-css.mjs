@@ -20,7 +20,8 @@ import { readFileSync } from 'node:fs'
 import Beasties from 'beasties'
 import { parse } from 'css-what'
 import { transform } from 'lightningcss'
-import { beforeBodyEnd, headOf, stylesheetLinks } from './next-markup.mjs'
+import { seamError } from '../seams/index.mjs'
+import { beforeBodyEnd, headOf, stylesheetLinks } from '../seams/next-markup.mjs'
 
 /**
  * CSS with nesting written out: the same rules, unnested (Chrome 111 and older cannot read nesting,
@@ -68,15 +69,15 @@ export function criticalCss(out, { namesFirst = true } = {}) {
  * either stops the build here.
  * @param {Beasties & { answeredFromNames?: number }} beasties
  */
-function checkingNamesFirst(beasties) {
+export function checkingNamesFirst(beasties) {
   const processStyle = beasties.processStyle
-  if (typeof processStyle !== 'function') throw new Error('critical-css: Beasties has no processStyle() any more (beasties upgraded?)')
+  if (typeof processStyle !== 'function') throw seamError('beasties-containers', 'critical-css: Beasties has no processStyle() any more (beasties upgraded?)')
   const checked = new WeakSet()
   beasties.answeredFromNames = 0
   beasties.processStyle = function (style, document) {
     if (!checked.has(document)) {
       checked.add(document)
-      if (!Array.isArray(document.beastiesContainers)) throw new Error("critical-css: Beasties' document has no beastiesContainers any more (beasties upgraded?)")
+      if (!Array.isArray(document.beastiesContainers)) throw seamError('beasties-containers', "critical-css: Beasties' document has no beastiesContainers any more (beasties upgraded?)")
       const names = namesIn(document)
       document.beastiesContainers = document.beastiesContainers.map((container) => ({
         exists: (selector) => (mayMatch(selector, names) ? container.exists(selector) : (beasties.answeredFromNames++, false)),

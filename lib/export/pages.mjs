@@ -2,6 +2,7 @@
 // file that serves a URL.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { seamError } from '../seams/index.mjs'
 
 /** Paths (relative to `out`) of the exported HTML pages. */
 export const exportedPages = (out) =>
@@ -24,5 +25,5 @@ export function exportedFile(out, url) {
 export function assertRewrote(step, unmatched) {
   if (unmatched.length === 0) return
   const shown = unmatched.slice(0, 5).join(', ') + (unmatched.length > 5 ? ', …' : '')
-  throw new Error(`postbuild: ${step}: nothing to rewrite on ${unmatched.length} page(s): ${shown}. Has Next's markup changed? Update the pattern.`)
+  throw seamError('next-markup', `postbuild: ${step}: nothing to rewrite on ${unmatched.length} page(s): ${shown}. Has Next's markup changed? Update its pattern in lib/seams/next-markup.mjs`)
 }

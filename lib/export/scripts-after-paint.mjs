@@ -7,7 +7,7 @@
 // page's scripts are fetched by one small inline loader at the end of <body> once the page is on
 // screen; React then hydrates what the reader already sees. Measured in bench/RESULTS.md,
 // "Lighthouse (session 5)".
-import { asyncScripts, beforeBodyEnd, withoutAsyncScripts } from './next-markup.mjs'
+import { asyncScripts, beforeBodyEnd, withoutAsyncScripts } from '../seams/next-markup.mjs'
 
 /**
  * The loader, the same on every page (one CSP hash); it reads the URLs from its data-scripts.

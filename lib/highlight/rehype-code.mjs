@@ -16,7 +16,7 @@ import { rehypePrettyCodeOptions } from './options.mjs'
 
 const FILENAME = /filename="([^"]+)"/
 
-/** Nextra's options for rehype-pretty-code (`DEFAULT_REHYPE_PRETTY_CODE_OPTIONS`, nextra/dist/server/rehype-plugins/rehype.js), with the site's highlighter and themes. */
+/** Nextra's options for rehype-pretty-code (`DEFAULT_REHYPE_PRETTY_CODE_OPTIONS`; the seam "rehype-pretty-code-options", lib/seams/README.md), with the site's highlighter and themes. */
 const prettyCodeOptions = {
   keepBackground: false,
   grid: false,

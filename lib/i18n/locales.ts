@@ -1,18 +1,7 @@
-import { site } from '@/site.config.mjs'
+import { defaultLocale, localePrefix, locales, localize, type Locale } from './localize.mjs'
 
-export type Locale = 'ru' | 'en'
-export const locales: Locale[] = site.i18n.locales
-export const defaultLocale: Locale = site.i18n.defaultLocale
-
-/** URL prefix of a locale: '' for the default (Russian) locale, '/en' for English. */
-export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
-
-/** The path of a site route in a locale: `localize('en', '/docs')` → `/en/docs`. */
-export function localize(locale: Locale, path: string): string {
-  const prefix = localePrefix(locale)
-  if (!prefix) return path
-  return path === '/' ? prefix : `${prefix}${path}`
-}
+export type { Locale }
+export { defaultLocale, localePrefix, locales, localize }
 
 /** Splits a URL path into its locale and the locale-free route. */
 export function splitLocale(pathname: string): { locale: Locale; route: string } {

@@ -9,7 +9,8 @@ import path from 'node:path'
 import { site } from '../../site.config.mjs'
 import { contentManifest, pagesOf } from '../content/manifest.mjs'
 import { metaKeys } from '../content/meta-order.mjs'
-import { localizeRoute } from '../content/route-manifest.mjs'
+import { localePrefix, locales, localize } from '../i18n/localize.mjs'
+import { DOCS_SETS } from '../versions/sets.mjs'
 import { CONTENT_DIR } from '../content/routes.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
@@ -17,7 +18,6 @@ import { fill } from '../i18n/fill.mjs'
 import { markdownTwin } from './twin.mjs'
 import { hasMarkdownTwin, twinPath } from './twin-routes.mjs'
 
-const LOCALES = ['ru', 'en']
 const siteUrl = site.url.replace(/\/$/, '')
 
 /** Every page of the content manifest that gets a twin, in both locales. */
@@ -48,7 +48,7 @@ export function sidebarPages(locale, set, { contentDir = CONTENT_DIR } = {}) {
   return walk(root, `/${set}`)
 }
 
-const twinUrl = (locale, route) => `${siteUrl}${twinPath(localizeRoute(locale, route))}`
+const twinUrl = (locale, route) => `${siteUrl}${twinPath(localize(locale, route))}`
 const linkLine = (locale, { route, title, description }) => `- [${title}](${twinUrl(locale, route)})${description ? `: ${description}` : ''}`
 
 /** The locale's llms.txt: title, summary, the docs and API in sidebar order, then blog posts and older versions. */
@@ -67,7 +67,7 @@ export function llmsTxt(locale, { contentDir = CONTENT_DIR, versionsDir = VERSIO
     `> ${t.summary}`,
     '',
     fill(t.details, { openapi: `${siteUrl}/api/openapi.json` }),
-    fill(t.full, { url: `${siteUrl}${localizeRoute(locale, '/llms-full.txt')}` }),
+    fill(t.full, { url: `${siteUrl}${localize(locale, '/llms-full.txt')}` }),
     '',
     `## ${t.docs}`,
     '',
@@ -81,7 +81,7 @@ export function llmsTxt(locale, { contentDir = CONTENT_DIR, versionsDir = VERSIO
     '',
     ...posts.map((post) => linkLine(locale, { route: post.route, title: fill(t.blog, { title: post.title }), description: post.description ?? '' })),
     ...versions.flatMap((version) =>
-      ['docs', 'api'].map((set) => linkLine(locale, { route: `/versions/${version}/${set}`, title: `${fill(t.version, { version })} (${set === 'docs' ? t.docs : t.api}, ${d.versions.status[statuses[version]] ?? statuses[version]})`, description: '' })),
+      DOCS_SETS.map((set) => linkLine(locale, { route: `/versions/${version}/${set}`, title: `${fill(t.version, { version })} (${t[set]}, ${d.versions.status[statuses[version]] ?? statuses[version]})`, description: '' })),
     ),
     '',
   ].join('\n')
@@ -100,19 +100,19 @@ export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, vers
   for (const page of twinnedPages({ contentDir, versionsDir })) {
     const { file, locale, route } = page
     const markdown = await markdownTwin({ source: page.text, file, locale, route, updated: page.lastUpdate?.date ?? null })
-    const target = path.join(out, twinPath(localizeRoute(locale, route)))
+    const target = path.join(out, twinPath(localize(locale, route)))
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, markdown)
     twins.set(`${locale}:${route}`, markdown)
     bytes += Buffer.byteLength(markdown)
   }
-  for (const locale of LOCALES) {
-    const prefix = locale === 'ru' ? out : path.join(out, locale)
+  for (const locale of locales) {
+    const prefix = path.join(out, localePrefix(locale))
     mkdirSync(prefix, { recursive: true })
     const llms = llmsTxt(locale, { contentDir, versionsDir })
     writeFileSync(path.join(prefix, 'llms.txt'), llms)
     // llms-full.txt: the same title and summary, then the pages themselves.
-    const full = ['docs', 'api'].flatMap((set) => sidebarPages(locale, set, { contentDir })).map(({ route }) => section(twins.get(`${locale}:${route}`), `${siteUrl}${localizeRoute(locale, route)}`))
+    const full = DOCS_SETS.flatMap((set) => sidebarPages(locale, set, { contentDir })).map(({ route }) => section(twins.get(`${locale}:${route}`), `${siteUrl}${localize(locale, route)}`))
     writeFileSync(path.join(prefix, 'llms-full.txt'), `${llms.split('\n## ')[0].trim()}\n\n${full.join('\n\n')}`)
   }
   return { twins: twins.size, bytes }

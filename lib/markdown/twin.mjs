@@ -16,7 +16,7 @@ import { unified } from 'unified'
 import { stringify as stringifyYaml } from 'yaml'
 import { site } from '../../site.config.mjs'
 import { channelRows } from '../channels/channel-list.mjs'
-import { localizeRoute } from '../content/route-manifest.mjs'
+import { localize } from '../i18n/localize.mjs'
 import { readFrontMatter } from '../content/routes.mjs'
 import { stripHighlightMarkers } from '../highlight/markers.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
@@ -45,7 +45,7 @@ export const componentsAsMarkdown = {
     const id = attribute(node, 'id')
     const row = channelRows(locale).find((entry) => entry.id === id)
     if (!row) return null
-    return [{ type: 'link', url: `${localizeRoute(locale, '/docs/reference/channels')}#channel-${id}`, children: [text(row.label)] }]
+    return [{ type: 'link', url: `${localize(locale, '/docs/reference/channels')}#channel-${id}`, children: [text(row.label)] }]
   },
   // All 32 channels as a table: identifier, name, kind.
   ChannelTable: (node, { locale }) => {
@@ -158,7 +158,7 @@ export async function markdownTwin({ source, file, locale, route, updated = null
   const head = {
     title: data.title,
     ...(data.description && { description: data.description }),
-    url: `${site.url.replace(/\/$/, '')}${localizeRoute(locale, route)}`,
+    url: `${site.url.replace(/\/$/, '')}${localize(locale, route)}`,
     ...(updated && { last_updated: updated.slice(0, 10) }),
   }
   const markdown = `---\n${stringifyYaml(head, { lineWidth: 0 })}---\n\n${body}`

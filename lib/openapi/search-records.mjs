@@ -5,7 +5,7 @@
  * those words too, but among many others: searched as a page, `createService` found 108 pages
  * before it (Pagefind splits the camelCase word).
  */
-import { localizeRoute } from '../content/route-manifest.mjs'
+import { locales, localize } from '../i18n/localize.mjs'
 import { pagesOf } from '../content/manifest.mjs'
 import { loadDocument, operationAnchor, operations, pageOfTag } from './document.mjs'
 import { localizeDocument } from './i18n.mjs'
@@ -26,7 +26,7 @@ export const resourcePath = (path) => path.replace(/^\/accounts\/\{account\}/, '
  */
 export function operationRecords(document = loadDocument()) {
   const records = []
-  for (const locale of ['ru', 'en']) {
+  for (const locale of locales) {
     const localized = localizeDocument(document, locale)
     const unlisted = new Set(pagesOf(locale).flatMap((page) => (page.unlisted ? [page.route] : [])))
     for (const entry of operations(localized)) {
@@ -46,7 +46,7 @@ export function operationRecords(document = loadDocument()) {
         `<p data-pagefind-weight="0.5">${escapeHtml(description.replace(/`/g, ''))}</p>`,
         `</body></html>`,
       ].join('')
-      records.push({ url: `${localizeRoute(locale, page)}#${operationAnchor(entry.id)}`, content })
+      records.push({ url: `${localize(locale, page)}#${operationAnchor(entry.id)}`, content })
     }
   }
   return records

@@ -7,16 +7,17 @@
  * switcher in localStorage (`preferred-version:docs` = "1.4"; absent → the current version).
  */
 
-export const docsSets = ['docs', 'api'] as const
-export type DocsSet = (typeof docsSets)[number]
+import { DOCS_SET_PATTERN, DOCS_SETS, preferredVersionKey, type DocsSet } from '../versions/sets.mjs'
+
 export type PreferredVersions = Partial<Record<DocsSet, string | null>>
 
-export const preferredVersionKey = (set: DocsSet) => `preferred-version:${set}`
 export const DEFAULT_TAG = 'default'
+
+const DOCS_TAG = new RegExp(`^(${DOCS_SET_PATTERN})-(current|\\d+\\.\\d+(?:\\.\\d+)?)$`)
 
 /** `docs-current` → { set: 'docs', version: 'current' }; anything else → null. */
 export function parseDocsTag(tag: string | null | undefined): { set: DocsSet; version: string } | null {
-  const match = /^(docs|api)-(current|\d+\.\d+(?:\.\d+)?)$/.exec(tag?.trim() ?? '')
+  const match = DOCS_TAG.exec(tag?.trim() ?? '')
   return match ? { set: match[1] as DocsSet, version: match[2] } : null
 }
 
@@ -34,7 +35,7 @@ export function normalizeVersion(value: string | null | undefined, currentVersio
 /** The docs tags a query searches, given the current page's tag and the stored preferences. */
 export function searchDocsTags(pageTag: string | null | undefined, preferred: PreferredVersions, currentVersion: string): string[] {
   const own = parseDocsTag(pageTag)
-  const tags = docsSets.map((set) => {
+  const tags = DOCS_SETS.map((set) => {
     const version = own?.set === set ? normalizeVersion(own.version, currentVersion) : normalizeVersion(preferred[set], currentVersion)
     return `${set}-${version}`
   })

@@ -2,13 +2,14 @@ import { getPageMap } from '../page/load'
 import type { Folder, MdxFile, MetaJsonFile, PageMapItem } from 'nextra'
 import { pagesOf } from '../content/manifest.mjs'
 import { localePrefix, type Locale } from '../i18n/locales'
+import { DOCS_SETS } from '../versions/sets.mjs'
 
 /** The docs theme's page map of a locale: its docs and API sets plus the navigation links. */
 export async function docsPageMap(locale: Locale): Promise<PageMapItem[]> {
   const root = await getPageMap(localePrefix(locale) || '/')
   // Nextra also lists app/ pages and the blog here; the docs theme shows only the two
   // documentation sets (plus the `_meta` links to the blog and the product).
-  const sets = root.filter((item) => 'data' in item || 'href' in item || ('name' in item && ['docs', 'api'].includes(item.name)))
+  const sets = root.filter((item) => 'data' in item || 'href' in item || ('name' in item && (DOCS_SETS as readonly string[]).includes(item.name)))
   return prepare(inMetaOrder(sets))
 }
 

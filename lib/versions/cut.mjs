@@ -3,6 +3,7 @@
 // The logic lives here so that tests can run it on a temporary copy of the project.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { DOCS_SET_PATTERN } from './sets.mjs'
 
 /** A documentation version is MAJOR.MINOR, without leading zeros: 1.4, 2.0, 1.10. */
 export const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)$/
@@ -48,7 +49,7 @@ const isValidDate = (value) => DATE_RE.test(value) && isoDate(new Date(`${value}
  * versions page or images stay as they are; code blocks and inline code are left untouched.
  */
 export function versionLinks(source, version) {
-  const link = /(\]\(|href=["'])(\/en)?\/(docs|api)(?=[/#?)"']|$)/g
+  const link = new RegExp(`(\\]\\(|href=["'])(/en)?/(${DOCS_SET_PATTERN})(?=[/#?)"']|$)`, 'g')
   let fenced = false
   return source
     .split('\n')

@@ -2,6 +2,7 @@ import type { PageMapItem } from 'nextra'
 import { getPageMap } from '../page/load'
 import { localePrefix, type Locale } from '../i18n/locales'
 import { docsPageMap, prepare } from '../site/page-map'
+import { DOCS_SETS } from '../versions/sets.mjs'
 
 /**
  * The docs theme's page map on the pages of a snapshot: the locale's page map with its docs and
@@ -12,7 +13,7 @@ import { docsPageMap, prepare } from '../site/page-map'
 export async function versionedPageMap(locale: Locale, version: string): Promise<PageMapItem[]> {
   const [current, snapshot] = await Promise.all([docsPageMap(locale), getPageMap(`${localePrefix(locale)}/versions/${version}`)])
   return current.map((item) => {
-    if (!('children' in item) || !['docs', 'api'].includes(item.name)) return item
+    if (!('children' in item) || !(DOCS_SETS as readonly string[]).includes(item.name)) return item
     const frozen = snapshot.find((entry) => 'name' in entry && entry.name === item.name)
     if (!frozen) throw new Error(`versions/${version} has no ${item.name} folder for ${locale}`)
     // Trimmed like the current sets (unlisted pages hidden, front matter cut to what navigation

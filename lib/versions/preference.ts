@@ -4,17 +4,19 @@
 // who follows the current documentation keeps following it after the next release.
 // A stored version that is not (or no longer) a published snapshot is ignored.
 import { useSyncExternalStore } from 'react'
-import { versions, type DocsSet } from './versions'
+import { DOCS_SET_PATTERN, DOCS_SETS, preferredVersionKey, type DocsSet } from './sets.mjs'
+import { versions } from './versions'
 
-export const DOCS_SETS: DocsSet[] = ['docs', 'api']
-export const preferenceKey = (set: DocsSet) => `preferred-version:${set}`
 const CHANGE_EVENT = 'preferred-version-change'
+/** A set's root at the end of a link, and a version segment before a set's root. */
+const SET_ROOT = new RegExp(`/(${DOCS_SET_PATTERN})$`)
+const VERSION_SEGMENT = new RegExp(`/versions/[^/]+(?=/(${DOCS_SET_PATTERN})(/|$))`)
 
 const snapshotVersions = new Set(versions.filter((row) => row.status !== 'current').map((row) => row.version))
 
 function read(set: DocsSet): string | null {
   try {
-    const value = window.localStorage.getItem(preferenceKey(set))
+    const value = window.localStorage.getItem(preferredVersionKey(set))
     return value && snapshotVersions.has(value) ? value : null
   } catch {
     return null // storage disabled
@@ -24,8 +26,8 @@ function read(set: DocsSet): string | null {
 /** Remembers the reader's choice for a set: a snapshot's version, or `null` for the current version. */
 export function setPreferredVersion(set: DocsSet, version: string | null) {
   try {
-    if (version && snapshotVersions.has(version)) window.localStorage.setItem(preferenceKey(set), version)
-    else window.localStorage.removeItem(preferenceKey(set))
+    if (version && snapshotVersions.has(version)) window.localStorage.setItem(preferredVersionKey(set), version)
+    else window.localStorage.removeItem(preferredVersionKey(set))
   } catch {
     return
   }
@@ -56,7 +58,7 @@ export function usePreferredVersions(): Record<DocsSet, string | null> {
 
 /** `/docs` → `/versions/1.4/docs`, `/en/api` → `/en/versions/1.4/api`; unchanged for the current version. */
 export const versionedHref = (href: string, version: string | null) =>
-  version ? href.replace(/\/(docs|api)$/, `/versions/${version}/$1`) : href
+  version ? href.replace(SET_ROOT, `/versions/${version}/$1`) : href
 
 /** A path without its version segment: `/en/versions/1.4/docs/client` → `/en/docs/client`. */
-export const withoutVersion = (pathname: string) => pathname.replace(/\/versions\/[^/]+(?=\/(docs|api)(\/|$))/, '')
+export const withoutVersion = (pathname: string) => pathname.replace(VERSION_SEGMENT, '')

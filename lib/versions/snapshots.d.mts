@@ -1,5 +1,5 @@
 export declare const VERSIONS_DIR: string
-export declare const DOCS_SETS: ('docs' | 'api')[]
+export { DOCS_SETS } from './sets.mjs'
 export type VersionRowData = { version: string; latestPatch: string; status: 'current' | 'lts' | 'unmaintained' | 'unreleased'; releaseDate: string; endOfLife: string | null }
 export declare function versionRows(versionsDir?: string): VersionRowData[]
 export declare function snapshotVersions(versionsDir?: string): string[]

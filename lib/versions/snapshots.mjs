@@ -6,7 +6,7 @@ import path from 'node:path'
 
 // Resolved from the working directory, like CONTENT_DIR: builds, scripts and tests run from the root.
 export const VERSIONS_DIR = path.resolve(process.cwd(), 'versions')
-export const DOCS_SETS = ['docs', 'api']
+export { DOCS_SETS } from './sets.mjs'
 
 /** The rows of versions/versions.json, newest first. */
 export const versionRows = (versionsDir = VERSIONS_DIR) => JSON.parse(readFileSync(path.join(versionsDir, 'versions.json'), 'utf8'))

@@ -5,6 +5,7 @@
 // page's last commit instead of warning once per copied page, and an edit shows without a new sync.
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
+import { locales } from '../i18n/localize.mjs'
 import { DOCS_SETS, snapshotSetDir, snapshotVersions } from './snapshots.mjs'
 
 /** The generated folders of content/ that hold the snapshots, per locale. */
@@ -16,7 +17,7 @@ export function syncVersions({ contentDir, versionsDir }) {
   for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true })
   const versions = snapshotVersions(versionsDir)
   for (const version of versions) {
-    for (const locale of ['ru', 'en']) {
+    for (const locale of locales) {
       for (const set of DOCS_SETS) {
         const target = path.join(dirs[locale], version, set)
         mkdirSync(path.dirname(target), { recursive: true })

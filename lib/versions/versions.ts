@@ -1,6 +1,6 @@
 import rows from '@/versions/versions.json'
 
-export type DocsSet = 'docs' | 'api'
+export type { DocsSet } from './sets.mjs'
 export type VersionStatus = 'current' | 'lts' | 'unmaintained' | 'unreleased'
 export type VersionRow = {
   version: string

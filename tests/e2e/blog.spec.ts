@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures'
-import { specRoutes } from '@/lib/content/route-manifest.mjs'
+import { specRoutes } from '@/tests/fixtures/spec-routes.mjs'
+import { localePrefix, locales } from '@/lib/i18n/locales'
 
 const posts = specRoutes.filter((route) => /^\/blog\/\d{4}\//.test(route))
 const datesOnPage = (page: import('@playwright/test').Page) =>
   page.locator('.post-list .post-meta time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!))
 
-for (const locale of ['ru', 'en'] as const) {
-  const prefix = locale === 'ru' ? '' : '/en'
+for (const locale of locales) {
+  const prefix = localePrefix(locale)
 
   test(`${locale}: the list pages hold 10, 10 and 3 posts, newest first, and link to each other`, async ({ page }) => {
     await page.goto(`${prefix}/blog`)

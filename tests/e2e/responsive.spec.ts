@@ -1,5 +1,6 @@
 import { site } from '@/site.config.mjs'
 import { expect, hydrated, test, type Page } from './fixtures'
+import { locales } from '@/lib/i18n/locales'
 
 // Every page type at every width, in both locales: no sideways scrolling, the header's controls on
 // screen, the phone drawer with the navbar's items in the navbar's order (and the section's
@@ -104,7 +105,7 @@ async function checkDrawer(page: Page, nav: string[], sidebar: boolean, width: n
   }
 }
 
-for (const locale of ['ru', 'en'] as const) {
+for (const locale of locales) {
   for (const { name, path, sidebar = false } of pages) {
     test(`${name} (${locale}) at ${WIDTHS.join(', ')} px`, async ({ page }) => {
       const url = localized(locale, path)

@@ -56,6 +56,17 @@ describe('the content check', () => {
     expect(errors[0]).toMatch(/^content\/docs\/index\.mdx:2 bad front matter: /)
   })
 
+  it('knows the blog list pages the posts fill: a fourth with 31 posts, no fifth', () => {
+    const post = (day: number) => `---\ntitle: Post ${day}\ndate: 2025-01-${String(day).padStart(2, '0')}\ntags: [releases]\n---\n\nText.\n`
+    const posts = Object.fromEntries(Array.from({ length: 31 }, (_, index) => index + 1).flatMap((day) => [`blog/2025-01-${String(day).padStart(2, '0')}-post.mdx`, `en/blog/2025-01-${String(day).padStart(2, '0')}-post.mdx`].map((file) => [file, post(day)])))
+    const { warnings } = fixture({
+      ...posts,
+      'docs/index.mdx': page('Введение', '[Новости](/blog/page/4) [Релизы](/blog/tags/releases) [Нет](/blog/page/5)'),
+      'en/docs/index.mdx': page('Introduction', '[News](/en/blog/page/4)'),
+    })
+    expect(warnings).toEqual(['content/docs/index.mdx:7 broken link /blog/page/5'])
+  })
+
   it('warns about broken links, duplicate routes and missing translations with file and line', () => {
     const { errors, warnings } = fixture({
       'docs/index.mdx': page('Введение', 'Строка\n[нет такой](/docs/nope)'),

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentManifest, pagesOf } from '@/lib/content/manifest.mjs'
-import { manifest } from '@/lib/content/route-manifest.mjs'
+import { manifest } from '@/tests/fixtures/spec-routes.mjs'
 import { snapshotVersions } from '@/lib/versions/snapshots.mjs'
+import { locales } from '@/lib/i18n/locales'
 
 // The documentation and API content of both locales: the spec's docs and API routes, every other
 // docs/API page the writers added (reference pages, unlisted pages) and every page of the
@@ -83,7 +84,7 @@ describe.each(routes)('%s', (route) => {
 
 describe('overview pages', () => {
   it.each([...overviewPages])('%s links to every child page', (route) => {
-    for (const locale of ['ru', 'en'] as const) {
+    for (const locale of locales) {
       const source = readFileSync(fileOf(locale, route)!, 'utf8')
       const children = routes.filter((child) => child.startsWith(`${route}/`) && !child.slice(route.length + 1).includes('/'))
       const prefix = locale === 'en' ? '/en' : ''
@@ -96,7 +97,7 @@ describe('variables, not literals', () => {
   it('no page writes the brand, a domain or an e-mail address literally', async () => {
     const { variables } = await import('@/site.config.mjs')
     const literals = [variables.brand, variables.domain.root, ...Object.values(variables.mail)]
-    const offenders = (['ru', 'en'] as const)
+    const offenders = locales
       .flatMap((locale) => pages[locale])
       .flatMap(({ file }) => literals.filter((literal) => readFileSync(file, 'utf8').includes(literal)).map((literal) => `${path.relative(process.cwd(), file)}: ${literal}`))
     expect(offenders).toEqual([])

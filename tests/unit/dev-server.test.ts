@@ -45,7 +45,7 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown
     // Its `%variables%` substituted, its sections written by the site's rehype plugin.
     expect(html).not.toMatch(/%[a-z][a-z0-9_.]*%/)
     expect(html).toContain('class="doc-section"')
-    // The theme's modules swapped for the site's (Turbopack rules, lib/site/theme-swaps.mjs): the
+    // The theme's modules swapped for the site's (Turbopack rules, lib/seams/theme-swaps.mjs): the
     // breadcrumb in its landmark, which renders the theme's original breadcrumb inside it.
     expect(html).toContain(`<nav aria-label="${dictionaries.en.docs.breadcrumb}"`)
     expect(html).toMatch(/<nav aria-label="[^"]+"[^>]*>\s*<div class="[^"]*nextra-breadcrumb/)

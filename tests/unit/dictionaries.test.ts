@@ -4,6 +4,7 @@ import { channels } from '@/lib/channels/channels'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import type { Dictionary } from '@/lib/i18n/dictionaries/types'
 import ru from '@/lib/i18n/dictionaries/ru/index.mjs'
+import { locales } from '@/lib/i18n/locales'
 
 /**
  * Every key path of a nested object, in order ("nav.docs", "home.products.dialogs", …). Word forms
@@ -40,7 +41,7 @@ describe('the dictionaries', () => {
   })
 
   it('label every channel identifier and every blog tag', () => {
-    for (const locale of ['ru', 'en'] as const) {
+    for (const locale of locales) {
       expect(Object.keys(dictionaries[locale].channels.names)).toEqual(channels.map((c) => c.id))
       expect(Object.keys(dictionaries[locale].tags)).toEqual([...BLOG_TAGS])
     }

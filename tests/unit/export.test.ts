@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exportedPages } from '@/lib/export/pages.mjs'
-import { documentedExtras, locales, localizeRoute, specRoutes } from '@/lib/content/route-manifest.mjs'
+import { documentedExtras, locales, localizeRoute, specRoutes } from '@/tests/fixtures/spec-routes.mjs'
 
 // Checks of the static export in out/ (run after `npm run build`).
 const out = path.resolve('out')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exportedPages } from '@/lib/export/pages.mjs'
 import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '@/deploy/csp.mjs'
-import { joinPayloadScripts } from '@/lib/export/next-markup.mjs'
+import { joinPayloadScripts } from '@/lib/seams/next-markup.mjs'
 
 const out = path.resolve('out')
 const files = readdirSync(out, { recursive: true }).map(String).filter((file) => statSync(path.join(out, file)).isFile())

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { asyncScripts, beforeBodyEnd, headOf, joinPayloadScripts, PAYLOAD_MARK, stylesheetLinks, withoutAsyncScripts } from '@/lib/export/next-markup.mjs'
+import { asyncScripts, beforeBodyEnd, headOf, joinPayloadScripts, PAYLOAD_MARK, stylesheetLinks, withoutAsyncScripts } from '@/lib/seams/next-markup.mjs'
 
-// The export's knowledge of Next's markup (lib/export/next-markup.mjs), against a page as Next 16
+// The export's knowledge of Next's markup (lib/seams/next-markup.mjs), against a page as Next 16
 // writes it. When an upgrade changes the markup, these fail first, and the build names the pages.
 const css = [
   '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>',

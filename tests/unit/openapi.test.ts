@@ -11,6 +11,7 @@ import { documentTexts, localizeDocument, readTranslations, translationGaps } fr
 import { blocks, inline } from '@/lib/openapi/mdast.mjs'
 import remarkApi from '@/lib/openapi/remark-api.mjs'
 import { operationRecords, resourcePath } from '@/lib/openapi/search-records.mjs'
+import { locales } from '@/lib/i18n/locales'
 
 const document = loadDocument()
 const api = document.servers[0].url
@@ -178,7 +179,7 @@ const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(t
 describe('the reference written into pages', () => {
   it('writes a heading with the operation anchor and a frame per operation of a tag, in the page language', () => {
     const services = operations(document).filter((entry: { tag: string }) => entry.tag === 'Services')
-    for (const locale of ['ru', 'en'] as const) {
+    for (const locale of locales) {
       const nodes = render([element('ApiOperations', { tag: 'Services' })], locale)
       const headings = nodes.filter((node) => node.type === 'heading')
       expect(headings.map((node) => node.data?.hProperties?.id)).toEqual(services.map((entry: { id: string }) => operationAnchor(entry.id)))

@@ -3,46 +3,15 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assertSwapsTookEffect, assertSwapTargets, missingSwapFiles, ORIGINAL, themeSwapRules, themeSwaps } from '@/lib/site/theme-swaps.mjs'
+import { assertSwapsTookEffect, ORIGINAL, themeSwapRules, themeSwaps } from '@/lib/seams/theme-swaps.mjs'
 
-// The theme modules swapped at build time (lib/site/theme-swaps.mjs) fail loudly when an upgrade
-// moves them: before the build when a listed file is gone, after it when one was never swapped —
-// and so does the page map's `?metadata` dropped in production builds (each page compiled once).
+// The theme modules swapped at build time (lib/seams/theme-swaps.mjs) fail loudly when an upgrade
+// moves them: after the build when one was never swapped. Before the build, lib/seams/check.mjs
+// (tests/unit/seams.test.ts) stops on a listed file that is gone or exports a name its replacement lacks.
 const targets = Object.values(themeSwaps).flat()
 const recorded = targets
 const temporary: string[] = []
 afterEach(() => temporary.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
-/** A project root holding every listed file (empty), as node_modules would after an install. */
-function fakeRoot() {
-  const root = mkdtempSync(path.join(tmpdir(), 'theme-swaps-'))
-  temporary.push(root)
-  for (const file of [...Object.keys(themeSwaps), ...targets.map((target) => `node_modules/${target}`)]) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), '')
-  }
-  return root
-}
-
-describe('the files a swap names', () => {
-  it('all exist in this install', () => {
-    expect(missingSwapFiles()).toEqual([])
-    expect(() => assertSwapTargets()).not.toThrow()
-  })
-
-  it('stop the build with the name of one an upgrade removed', () => {
-    const root = fakeRoot()
-    expect(() => assertSwapTargets(root)).not.toThrow()
-    rmSync(path.join(root, 'node_modules/nextra-theme-docs/dist/components/sidebar.js'))
-    expect(() => assertSwapTargets(root)).toThrow(/^Theme module swaps name files that do not exist: node_modules\/nextra-theme-docs\/dist\/components\/sidebar\.js\. .*lib\/site\/theme-swaps\.mjs/)
-  })
-
-  it('include the replacement itself', () => {
-    const root = fakeRoot()
-    rmSync(path.join(root, 'lib/site/docs-sidebar.mjs'))
-    expect(() => assertSwapTargets(root)).toThrow(/do not exist: lib\/site\/docs-sidebar\.mjs\./)
-  })
-})
 
 describe('after the build', () => {
   function distWith(records: Record<string, string[]>) {
@@ -60,21 +29,16 @@ describe('after the build', () => {
 
   it('names a listed file no compiler swapped (the theme no longer imports it)', () => {
     const dist = distWith({ server: recorded.filter((file) => !file.endsWith('/pagination.js')) })
-    expect(() => assertSwapsTookEffect(dist)).toThrow(/took no effect \(nothing imports these any more\): nextra-theme-docs\/dist\/components\/pagination\.js\./)
-  })
-
-  it("names the page map's ?metadata when no page map import carried it (Nextra renamed the query)", () => {
-    const dist = distWith({ server: targets })
-    expect(() => assertSwapsTookEffect(dist)).toThrow(/took no effect \(nothing imports these any more\): nextra page map: <page>\.mdx\?metadata\./)
+    expect(() => assertSwapsTookEffect(dist)).toThrow(/took no effect \(nothing imports these any more\): seam "theme-landmarks": nextra-theme-docs\/dist\/components\/pagination\.js\./)
   })
 
   it('fails without any record rather than pass', () => {
-    expect(() => assertSwapsTookEffect(distWith({}))).toThrow(/No record of the theme module swaps/)
+    expect(() => assertSwapsTookEffect(distWith({}))).toThrow(/^seam "module-swaps": no record of the theme module swaps/)
   })
 })
 
 describe('under next dev (Turbopack: a rule per swapped file)', () => {
-  const themeSwapLoader = createRequire(import.meta.url)('../../lib/site/theme-swap-loader.cjs')
+  const themeSwapLoader = createRequire(import.meta.url)('../../lib/seams/theme-swap-loader.cjs')
   const root = process.cwd()
   const rules = themeSwapRules(root)
 
@@ -84,15 +48,15 @@ describe('under next dev (Turbopack: a rule per swapped file)', () => {
       for (const file of files) {
         const rule = rules[`**/node_modules/${file}`]
         expect(rule.condition).toEqual({ not: { query: ORIGINAL } })
-        expect(rule.loaders).toEqual([{ loader: path.join(root, 'lib/site/theme-swap-loader.cjs'), options: { replacement: path.join(root, replacement) } }])
+        expect(rule.loaders).toEqual([{ loader: path.join(root, 'lib/seams/theme-swap-loader.cjs'), options: { replacement: path.join(root, replacement) } }])
       }
     }
   })
 
   it("turns the theme file's text into a re-export of the replacement, by a path relative to it", () => {
     const resourcePath = path.join(root, 'node_modules/nextra-theme-docs/dist/components/sidebar.js')
-    const output = themeSwapLoader.call({ resourcePath, getOptions: () => ({ replacement: path.join(root, 'lib/site/docs-sidebar.mjs') }) })
-    expect(output).toBe('export * from "../../../../lib/site/docs-sidebar.mjs"\n')
+    const output = themeSwapLoader.call({ resourcePath, getOptions: () => ({ replacement: path.join(root, 'lib/seams/docs-sidebar.mjs') }) })
+    expect(output).toBe('export * from "../../../../lib/seams/docs-sidebar.mjs"\n')
   })
 
   it('a replacement that renders the file it replaces imports it as the original, which neither bundler swaps', () => {
@@ -103,6 +67,6 @@ describe('under next dev (Turbopack: a rule per swapped file)', () => {
         for (const from of imports) expect(from, replacement).toMatch(new RegExp(`\\${ORIGINAL}$`))
       }
     }
-    expect(readFileSync('lib/site/theme-landmarks.mjs', 'utf8')).toContain(`nextra-theme-docs/dist/components/breadcrumb.js${ORIGINAL}'`)
+    expect(readFileSync('lib/seams/theme-landmarks.mjs', 'utf8')).toContain(`nextra-theme-docs/dist/components/breadcrumb.js${ORIGINAL}'`)
   })
 })

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { localizeRoute } from '@/lib/content/route-manifest.mjs'
+import { localizeRoute } from '@/tests/fixtures/spec-routes.mjs'
 import { contentManifest } from '@/lib/content/manifest.mjs'
 import { aside } from '../helpers/export-html'
+import { locales } from '@/lib/i18n/locales'
 
 // Checks of the versioned documentation in the static export (run after `npm run build`).
 const out = path.resolve('out')
@@ -23,7 +24,7 @@ const sidebarLinks = (page: string) => [...(aside(page, 'nextra-sidebar') ?? '')
 
 describe('versioned documentation in the export', () => {
   it('exports every page of every snapshot in both locales, and no other versioned page', () => {
-    for (const locale of ['ru', 'en'] as const) {
+    for (const locale of locales) {
       const expected = contentManifest().flatMap((page) => (page.locale === locale && page.version ? [localizeRoute(locale, page.route!)] : []))
       expect(expected.length).toBeGreaterThan(90)
       expect(expected.filter((route) => !existsSync(path.join(out, `${route}.html`)))).toEqual([])

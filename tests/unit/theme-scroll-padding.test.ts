@@ -4,11 +4,11 @@ import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
-const focusScrollPadding = require('../../lib/css/focus-scroll-padding.cjs')
+const focusScrollPadding = require('../../lib/seams/theme-scroll-padding.cjs')
 const themeCss = require.resolve('nextra-theme-docs/style.css')
 const themeFile = /nextra-theme-docs[\\/]dist[\\/]style\.css$/
 
-describe("the docs theme's scroll padding (lib/css/focus-scroll-padding.cjs)", () => {
+describe("the docs theme's scroll padding (lib/seams/theme-scroll-padding.cjs)", () => {
   it('applies always: the :has(*:focus) that restyled the whole page on each focus change is gone', async () => {
     const { css } = await postcss([focusScrollPadding({ files: themeFile })]).process(readFileSync(themeCss, 'utf8'), { from: themeCss })
     expect(css).not.toContain(':has(*:focus)')
@@ -21,7 +21,7 @@ describe("the docs theme's scroll padding (lib/css/focus-scroll-padding.cjs)", (
 
   it('stops the build, naming the file, when a theme upgrade moved the rule', async () => {
     const process = postcss([focusScrollPadding()]).process('html { scroll-padding-top: 4rem }', { from: 'styles/docs-theme.css' })
-    await expect(process).rejects.toThrow(/styles\/docs-theme\.css: expected the docs theme's one .* found 0\. A theme upgrade moved it/)
+    await expect(process).rejects.toThrow(/^seam "theme-scroll-padding": \S*styles\/docs-theme\.css: expected the docs theme's one .* found 0\. A theme upgrade moved it/)
   })
 
   it('leaves every other stylesheet alone', async () => {

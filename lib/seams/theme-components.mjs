@@ -1,4 +1,4 @@
-// The docs theme's components that the wrapper draws (toc-wrapper.tsx), from the files the theme's
+// The docs theme's components that the wrapper draws (components/docs-theme/toc-wrapper.tsx), from the files the theme's
 // own wrapper imports, so next.config.mjs's replacements of them apply here too. Plain JS with a
 // declaration file beside it: the theme ships no types for these files.
 export { Breadcrumb } from '../../node_modules/nextra-theme-docs/dist/components/breadcrumb.js'

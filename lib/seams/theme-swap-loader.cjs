@@ -1,5 +1,5 @@
 // `next dev` (Turbopack): the text of a swapped theme module becomes a re-export of its replacement
-// (lib/site/theme-swaps.mjs, `themeSwapRules`), so the theme's imports of it get the site's module.
+// (lib/seams/theme-swaps.mjs, `themeSwapRules`), so the theme's imports of it get the site's module.
 const path = require('node:path')
 
 module.exports = function themeSwapLoader() {

@@ -23,7 +23,7 @@ function focusScrollPadding({ files = /styles[\\/]docs-theme\.css$/ } = {}) {
         unwrapped++
       })
       if (unwrapped !== 1) {
-        throw new Error(`lib/css/focus-scroll-padding.cjs: ${file}: expected the docs theme's one "html { ${FOCUS_RULE} { scroll-padding-top } }" rule, found ${unwrapped}. A theme upgrade moved it: see what its stylesheet does now (README, "Upgrading dependencies").`)
+        throw new Error(`seam "theme-scroll-padding": ${file}: expected the docs theme's one "html { ${FOCUS_RULE} { scroll-padding-top } }" rule, found ${unwrapped}. A theme upgrade moved it: see what its stylesheet does now (lib/seams/README.md).`)
       }
     },
   }

@@ -6,7 +6,7 @@
 // renders the theme's own components inside <nav> landmarks with a label in the page's language,
 // the WAI-ARIA pattern for breadcrumbs and pagination. Plain JS: the build compiles it with the
 // theme's loaders (hence the file extensions on the imports); `?original` asks for the theme's own
-// modules, not this one (lib/site/theme-swaps.mjs).
+// modules, not this one (lib/seams/theme-swaps.mjs).
 import { jsx } from 'react/jsx-runtime'
 import { Breadcrumb as ThemeBreadcrumb } from '../../node_modules/nextra-theme-docs/dist/components/breadcrumb.js?original'
 import { Pagination as ThemePagination } from '../../node_modules/nextra-theme-docs/dist/components/pagination.js?original'
