@@ -29,8 +29,11 @@ export function prepareDev() {
 /** The folder `next dev` writes (Next 16 keeps it apart from the production build's `.next`). */
 export const devDistDir = path.join(root, '.next', 'dev')
 
-/** Removes the dev server's output and its Turbopack cache: the next start compiles from nothing. */
-export const clearDevCache = () => rmSync(devDistDir, { recursive: true, force: true })
+/** Removes the dev server's output, its Turbopack cache and the compiled pages (lib/page/compile.mjs): the next start compiles from nothing. */
+export const clearDevCache = () => {
+  rmSync(devDistDir, { recursive: true, force: true })
+  rmSync(path.join(root, '.next', 'cache', 'pages'), { recursive: true, force: true })
+}
 
 const listening = (port) =>
   new Promise((resolve) => {

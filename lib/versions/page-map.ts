@@ -2,7 +2,7 @@ import type { PageMapItem } from 'nextra'
 import { getPageMap } from '../page/load'
 import { localePrefix, type Locale } from '../i18n/locales'
 import { docsPageMap, prepare } from '../site/page-map'
-import { DOCS_SETS } from '../versions/sets.mjs'
+import { DOCS_SETS } from './sets.mjs'
 
 /**
  * The docs theme's page map on the pages of a snapshot: the locale's page map with its docs and
