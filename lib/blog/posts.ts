@@ -1,8 +1,8 @@
-import { getPageMap } from '../page/load'
+import path from 'node:path'
+import { pagesOf } from '../content/manifest.mjs'
+import { loadPage } from '../page/load'
 import { listPageCount, listPageRoute, POSTS_PER_PAGE } from './list-pages.mjs'
-import { routeOfContentFile } from '../content/routes.mjs'
-import { localePrefix, localize, type Locale } from '../i18n/locales'
-
+import { localize, type Locale } from '../i18n/locales'
 
 export type Post = {
   /** File name without extension, e.g. `2024-08-01-new-docs`. */
@@ -20,25 +20,27 @@ type FrontMatter = { title?: string; date?: string | Date; description?: string;
 
 const isoDate = (date: string | Date | undefined) => (date instanceof Date ? date.toISOString() : String(date ?? '')).slice(0, 10)
 
-/** Every post of a locale, newest first, from the page map Nextra builds of content/<locale>/blog. */
+/**
+ * Every post of a locale, newest first, from the content manifest; each post's metadata is its
+ * compiled page's (lib/page/load.ts), which counts its reading time.
+ */
 export async function getPosts(locale: Locale): Promise<Post[]> {
-  const items = await getPageMap(`${localePrefix(locale)}/blog`)
-  const posts: Post[] = []
-  for (const item of items) {
-    if (!('frontMatter' in item) || !('name' in item)) continue
-    const frontMatter = item.frontMatter as FrontMatter
-    const route = routeOfContentFile(`blog/${item.name}.mdx`)
-    if (!route) continue
-    posts.push({
-      name: item.name,
-      href: localize(locale, route),
-      title: frontMatter.title ?? item.name,
-      date: isoDate(frontMatter.date),
-      description: frontMatter.description ?? '',
-      tags: frontMatter.tags ?? [],
-      readingMinutes: Math.max(1, Math.round(frontMatter.readingTime?.minutes ?? 1)),
-    })
-  }
+  const pages = pagesOf(locale).filter((page) => page.set === 'blog')
+  const posts = await Promise.all(
+    pages.map(async (page): Promise<Post> => {
+      const frontMatter = (await loadPage(locale, page.route)).metadata as FrontMatter
+      const name = path.basename(page.file).replace(/\.mdx?$/, '')
+      return {
+        name,
+        href: localize(locale, page.route),
+        title: frontMatter.title ?? name,
+        date: isoDate(frontMatter.date),
+        description: frontMatter.description ?? '',
+        tags: frontMatter.tags ?? [],
+        readingMinutes: Math.max(1, Math.round(frontMatter.readingTime?.minutes ?? 1)),
+      }
+    }),
+  )
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name))
 }
 

@@ -96,15 +96,11 @@ async function compile(file, source) {
 }
 
 /**
- * The metadata the page map needs of a page: from its front matter alone when that gives what the
- * compile would (lib/content/metadata-source.mjs: a title, no exports), so a sidebar of 550 pages
- * costs no compile; null when the page's compiled metadata is needed (`needsBody`: a blog post's
- * reading time, which only the compile counts).
+ * The metadata the page map needs of a page, from its front matter alone when that gives what the
+ * compile would (lib/content/metadata-source.mjs: a title, no exports), so that a sidebar of 550 pages
+ * costs no compile; null when the page's compiled metadata is needed.
  */
-export function frontMatterOf(file, { needsBody = false } = {}) {
-  if (needsBody) return null
-  return frontMatterMetadata(pageText(readFileSync(file, 'utf8'), file), file)
-}
+export const frontMatterOf = (file) => frontMatterMetadata(pageText(readFileSync(file, 'utf8'), file), file)
 
 /**
  * The name of a compiled page in stack traces. It is under node_modules/, so Next ignore-lists the

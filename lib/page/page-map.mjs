@@ -26,12 +26,16 @@ export function contentPath(file) {
 /** Per file, its front matter for the page map, kept while the file's time is the same. */
 const frontMatters = new Map()
 
-/** The metadata of a page as Nextra's page map holds it: from the front matter, or from the compiled page (a post's reading time). */
+/**
+ * The metadata of a page as Nextra's page map holds it: from its front matter, or from its compiled
+ * page when that gives more (a title in the body). The blog's lists read their posts' compiled metadata
+ * themselves (lib/blog/posts.ts): the page map of a docs page compiles no post.
+ */
 async function frontMatter(page) {
   const time = statSync(page.file).mtimeMs
   const kept = frontMatters.get(page.file)
   if (kept?.time === time) return kept.value
-  const value = Promise.resolve().then(async () => frontMatterOf(page.file, { needsBody: page.set === 'blog' }) ?? evaluate((await compilePage(page.file)).code).metadata)
+  const value = Promise.resolve().then(async () => frontMatterOf(page.file) ?? evaluate((await compilePage(page.file)).code).metadata)
   frontMatters.set(page.file, { time, value })
   value.catch(() => frontMatters.get(page.file)?.value === value && frontMatters.delete(page.file))
   return value
