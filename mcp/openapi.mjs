@@ -9,17 +9,22 @@ export const METHODS = ['get', 'put', 'post', 'patch', 'delete']
 export const operationsOf = (document) =>
   Object.entries(document.paths ?? {}).flatMap(([path, pathItem]) => METHODS.filter((method) => pathItem[method]).map((method) => ({ id: pathItem[method].operationId, method, path, operation: pathItem[method], pathItem })))
 
-/** `value` with each local `$ref` replaced by what it points to; a schema that contains itself stays a `$ref` the second time. */
-export function resolveRefs(document, value, seen = new Set()) {
-  if (Array.isArray(value)) return value.map((item) => resolveRefs(document, item, seen))
+/**
+ * `value` with each local `$ref` replaced by what it points to, the first time it occurs; later
+ * ones (and one inside itself) stay `$ref`s marked as resolved above, which keeps the answer for
+ * an operation whose errors share one schema a few KB instead of a hundred.
+ */
+export function resolveRefs(document, value, resolved = new Set()) {
+  if (Array.isArray(value)) return value.map((item) => resolveRefs(document, item, resolved))
   if (!value || typeof value !== 'object') return value
   if (typeof value.$ref === 'string' && value.$ref.startsWith('#/')) {
-    if (seen.has(value.$ref)) return { $ref: value.$ref, note: 'recursive: resolved above' }
-    const target = value.$ref.slice(2).split('/').reduce((at, key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document)
     const { $ref, ...siblings } = value
-    return resolveRefs(document, { ...target, ...siblings }, new Set([...seen, $ref]))
+    if (resolved.has($ref)) return { $ref, resolved: 'above' }
+    resolved.add($ref)
+    const target = $ref.slice(2).split('/').reduce((at, key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document)
+    return resolveRefs(document, { ...target, ...siblings }, resolved)
   }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRefs(document, item, seen)]))
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRefs(document, item, resolved)]))
 }
 
 /**
@@ -59,7 +64,9 @@ const anchorOf = (id) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 
 /** What get_api_operation answers: the operation with its parameters, body, responses, scopes and its page. */
 export function describeOperation(document, { id, method, path, operation, pathItem }, { siteUrl, locale }) {
-  const resolved = resolveRefs(document, operation)
+  const seen = new Set()
+  const parameters = resolveRefs(document, [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])], seen)
+  const resolved = resolveRefs(document, { ...operation, parameters: undefined }, seen)
   const tag = document.tags?.find((entry) => entry.name === operation.tags?.[0])
   const page = tag?.['x-page'] ? `${siteUrl}${locale === 'en' ? '/en' : ''}${tag['x-page']}#${anchorOf(id)}` : null
   const security = operation.security ?? document.security ?? []
@@ -75,7 +82,7 @@ export function describeOperation(document, { id, method, path, operation, pathI
     documentation: page,
     deprecated: resolved.deprecated ?? false,
     scopes: security.map((requirement) => Object.values(requirement).flat()),
-    parameters: resolveRefs(document, [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]),
+    parameters,
     requestBody: resolved.requestBody ?? null,
     responses: Object.fromEntries(Object.entries(responses).filter(([status]) => !/^[45]/.test(status))),
     errors: Object.fromEntries(Object.entries(responses).filter(([status]) => /^[45]/.test(status))),

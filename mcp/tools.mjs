@@ -124,7 +124,7 @@ export function createServer(site, { name = 'docs', version = '0.0.0' } = {}) {
       const [{ index }, document] = await Promise.all([site.get(), site.openapi(locale)])
       const found = findOperation(document, operation)
       if (found.missing) throw new SiteError(`No operation "${operation}". The closest: ${found.missing.join(', ')}`)
-      return text(bounded(JSON.stringify(describeOperation(document, found, { siteUrl: index.site.url, locale }), null, 1)))
+      return text(bounded(JSON.stringify(describeOperation(document, found, { siteUrl: index.site.url, locale }))))
     },
   )
 
