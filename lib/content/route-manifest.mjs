@@ -48,6 +48,8 @@ export const documentedExtras = [
   /^\/docs\/reference\/(dialog-scripts|channels)$/,
   // Unlisted (reachable by link only): early-access features for beta participants.
   /^\/docs\/guides\/early-access$/,
+  // Connecting an AI assistant to the docs through the MCP server (mcp/README.md).
+  /^\/docs\/guides\/assistant-mcp$/,
   // The management API reference (services, their deployments, resource groups) and the Assistant API.
   /^\/api\/rest\/(services|deployments|resource-groups|assistant-api)$/,
   // The REST API's OpenAPI document, for client generators (lib/openapi/export.mjs).
