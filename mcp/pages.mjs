@@ -43,6 +43,13 @@ export function pageAddress(page, { origins, language }) {
   return { path, anchor: hash }
 }
 
+/** A page's sections as anchors, the first MAX_LISTED of them. */
+const MAX_LISTED = 60
+const sectionList = (entry) => {
+  const anchors = entry.sections.slice(1).map(([id]) => `#${id}`)
+  return anchors.length > MAX_LISTED ? `${anchors.slice(0, MAX_LISTED).join(', ')} and ${anchors.length - MAX_LISTED} more` : anchors.join(', ')
+}
+
 /** read_page's answer: the page's Markdown (or one section), cut at PAGE_LIMIT with a note on how to read on. */
 export async function readPage(site, { page, section, offset = 0, language }) {
   const { index } = site
@@ -69,5 +76,5 @@ export async function readPage(site, { page, section, offset = 0, language }) {
   if (cut.end === null) return cut.text
   const target = `${path}${anchor ? `#${anchor}` : ''}`
   return `${cut.text}\n\n---\n[Cut at ${PAGE_LIMIT.toLocaleString('en')} characters: ${offset}–${cut.end} of ${text.length}. Read on with read_page { "page": "${target}", "offset": ${cut.end} }` +
-    `${anchor ? '' : `, or one section at a time: ${entry.sections.slice(1).map(([id]) => `#${id}`).join(', ')}`}.]`
+    `${anchor ? '' : `, or one section at a time: ${sectionList(entry)}`}.]`
 }

@@ -1,8 +1,8 @@
 // search_docs: MiniSearch over the sections of the published index (/mcp-index.json), one index per
-// language, built when the language is first asked for. Word forms through the Snowball stemmer
-// of the language (@orama/stemmers), typos through a bounded edit distance on the stems: 1 from 4
-// letters, 2 from 8, none in words with digits — the budget of the site's own search
-// (lib/search/spelling.ts). A query word that matches nothing gives no results, as on the site.
+// language, built once (the server starts both when the index has loaded). Word forms through the
+// Snowball stemmer of the language (@orama/stemmers); typos corrected against the indexed words
+// first (mcp/spelling.mjs), as the site's own search does. A query word that is neither gives no
+// results, as on the site.
 import { stemmer as english } from '@orama/stemmers/english'
 import { stemmer as russian } from '@orama/stemmers/russian'
 import MiniSearch from 'minisearch'
@@ -93,7 +93,6 @@ function plan({ stem, stems, sorted, lengths }, query) {
 /** A search over the index: `search(query, { locale, version, set, limit })` → ranked results, one per page. */
 export function createSearch(index) {
   const engines = new Map()
-  /** Builds a language's engine once (the server starts both when the index has loaded). */
   const engine = (locale) => {
     if (!engines.has(locale)) engines.set(locale, buildEngine(index, locale))
     return engines.get(locale)

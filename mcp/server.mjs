@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// The documentation's MCP server over stdio: `npm run mcp` (the local export in out/), or
-// `docs-mcp --url https://docs.example` (a deployed site), `docs-mcp --dir path/to/out`.
+// The documentation's MCP server over stdio: `npm run mcp` (the local export in out/), `npx ./mcp`
+// from a checkout, or the published package: `npx -y <name> --url https://docs.example` (a
+// deployed site), `--dir path/to/out` (a local copy). mcp/README.md.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { dirSource, urlSource } from './site.mjs'
 import { createServer, siteOf } from './tools.mjs'
 
-const usage = `Usage: docs-mcp [--dir <export folder>] [--url <site URL>]
+const { name, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const usage = `Usage: ${name} [--dir <export folder>] [--url <site URL>]
 
 Serves the documentation site to an AI assistant over stdio (Model Context Protocol).
   --dir <folder>  a local export of the site (default: ./out, or DOCS_MCP_DIR)
@@ -36,7 +38,6 @@ try {
   console.error(`${error.message}\n\n${usage}`)
   process.exit(2)
 }
-const { name, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const site = siteOf(source)
 const server = createServer(site, { name, version })
 await server.connect(new StdioServerTransport())
@@ -45,7 +46,7 @@ await server.connect(new StdioServerTransport())
 site.get().then(
   async (loaded) => {
     for (const locale of ['ru', 'en']) await loaded.warm(locale)
-    console.error(`docs-mcp: ${loaded.index.pages.length} pages of ${source.where} ready (${source.stats.bytes} bytes read)`)
+    console.error(`${name}: ${loaded.index.pages.length} pages of ${source.where} ready (${source.stats.bytes} bytes read)`)
   },
-  (error) => console.error(`docs-mcp: ${error.message}`),
+  (error) => console.error(`${name}: ${error.message}`),
 )

@@ -67,7 +67,8 @@ export function urlSource(url, { fetch = globalThis.fetch } = {}) {
       let response
       try {
         // Redirects are not followed: they could lead off the site.
-        response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+        // Brotli asked for too (Node's fetch asks only for gzip and deflate): the index is a third of its gzip size.
+        response = await fetch(target, { headers: { 'accept-encoding': 'br, gzip, deflate' }, redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
       } catch (error) {
         const reason = error?.name === 'TimeoutError' ? `no answer in ${FETCH_TIMEOUT_MS / 1000} s` : (error?.cause?.code ?? error?.cause?.message ?? error?.message)
         throw new SiteError(`cannot reach ${target.href}: ${reason}`)

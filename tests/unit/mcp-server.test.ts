@@ -5,7 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serve } from '@/bench/lib/serve.mjs'
 import { freePort } from '@/deploy/local-nginx.mjs'
-import { site } from '@/site.config.mjs'
+import { site, variables } from '@/site.config.mjs'
 
 // The MCP server (mcp/server.mjs) over stdio with the SDK's own client: against the export in out/
 // (`--dir out`, run after `npm run build`), and against `npm start` serving it (`--url`).
@@ -194,6 +194,13 @@ describe('the build\'s MCP index', () => {
   it('lists the current pages of both languages and the snapshots', () => {
     expect(index.pages.filter((page: { version: string | null }) => page.version === null).length).toBeGreaterThan(150)
     expect(new Set(index.pages.map((page: { version: string | null }) => page.version))).toEqual(new Set([null, '1.4', '1.3']))
+  })
+
+  it('names the server package after the brand, as the guide writes it', () => {
+    const own = JSON.parse(readFileSync('mcp/package.json', 'utf8'))
+    expect(own.name).toBe(`${variables.brand_slug}-docs-mcp`)
+    expect(own.bin).toEqual({ [own.name]: 'server.mjs' })
+    expect(readFileSync('content/en/docs/guides/assistant-mcp.mdx', 'utf8')).toContain('npx -y %brand_slug%-docs-mcp --url https://%domain.docs%')
   })
 
   it('pins the server package to the versions the site installs', () => {
