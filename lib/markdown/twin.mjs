@@ -84,7 +84,7 @@ const absolute = (url) => (url.startsWith('/') && !url.startsWith('//') ? `${sit
 
 /** The remark plugin that turns the page's MDX tree into plain Markdown. */
 function remarkPlainMarkdown({ locale, file }) {
-  return (tree, file) => {
+  return (tree, vfile) => {
     const fail = (node, message) => {
       throw new Error(`${file}:${node.position?.start.line ?? 1} ${message}`)
     }
@@ -137,7 +137,7 @@ function remarkPlainMarkdown({ locale, file }) {
       if (parent.type === 'paragraph' && first?.type === 'text') first.value = first.value.trimStart()
     }
     rewrite(tree)
-    file.data.sections = twinSections(tree)
+    vfile.data.sections = twinSections(tree)
   }
 }
 
