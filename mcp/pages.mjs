@@ -11,6 +11,8 @@ export const PAGE_LIMIT = 30_000
  * The site path and anchor a reader's `page` names: a path (`/docs/client`, `docs/client.md`,
  * `/en/api/rest#error-format`) or a URL of the site (`origins`: the site's own and the one read).
  * Anything that leaves the site — `..`, a backslash, another host or scheme — is a SiteError.
+ * @param {string} page
+ * @param {{ origins: string[], language?: 'ru' | 'en' }} options
  */
 export function pageAddress(page, { origins, language }) {
   let value = page.trim()

@@ -129,7 +129,7 @@ function suite(label: string, args: () => string[]) {
       const { resources } = await session.client.listResources()
       expect(resources.length).toBeGreaterThan(300)
       const { contents } = await session.client.readResource({ uri: 'docs://site/en/docs/client' })
-      expect(contents[0].text).toMatch(/^---\ntitle: mlp command-line client\n/)
+      expect((contents[0] as { text: string }).text).toMatch(/^---\ntitle: mlp command-line client\n/)
     })
 
     it.each([
