@@ -83,10 +83,12 @@ export function createServer(site, { name = 'docs', version = '0.0.0' } = {}) {
     },
     async ({ query, language: locale, version, set, limit }) => {
       const { index, search } = await site.get()
-      const row = version === 'current' ? null : index.versions.find((entry) => entry.version === version && entry.snapshot)
+      // The current version by name too ("1.5"): its pages are the live ones, not a snapshot.
+      const row = index.versions.find((entry) => entry.version === version && (entry.snapshot || entry.status === 'current'))
       if (version !== 'current' && !row) throw versionError(index, version)
-      const results = await search(query, { locale, version: row ? row.version : null, set, limit })
-      if (!results.length) return text(`No results for "${query}" (${locale}${row ? `, version ${row.version}` : ''}${set ? `, ${set}` : ''}).`)
+      const snapshot = row?.snapshot ? row : null
+      const results = await search(query, { locale, version: snapshot?.version ?? null, set, limit })
+      if (!results.length) return text(`No results for "${query}" (${locale}${snapshot ? `, version ${snapshot.version}` : ''}${set ? `, ${set}` : ''}).`)
       return text(results.map((result, i) => `${i + 1}. ${result.title}${result.section ? ` — ${result.section}` : ''}\n   ${result.url}\n   ${result.snippet}`).join('\n\n'))
     },
   )

@@ -12,6 +12,7 @@ import { site, variables } from '@/site.config.mjs'
 const out = path.resolve('out')
 const siteUrl = site.url.replace(/\/$/, '')
 const queries = JSON.parse(readFileSync(path.resolve('bench/search-quality-queries.json'), 'utf8')) as Record<'ru' | 'en', { kind: string; q: string; expect: string[] }[]>
+const currentVersion = (JSON.parse(readFileSync(path.resolve('versions/versions.json'), 'utf8')) as { version: string; status: string }[]).find((row) => row.status === 'current')!.version
 type Answer = { isError?: boolean; content: { type: string; text: string }[] }
 
 async function connect(args: string[]) {
@@ -71,6 +72,8 @@ function suite(label: string, args: () => string[]) {
       const english = await session.call('search_docs', { query: 'resource gruops', language: 'en', set: 'docs', limit: 3 })
       expect(resultPages(english.text)[0]).toBe('/docs/resources/resource-groups')
       expect(english.text).toContain(`${siteUrl}/en/docs/resources/resource-groups`)
+      const current = await session.call('search_docs', { query: 'автомасштабирование', version: currentVersion, limit: 3 })
+      expect(resultPages(current.text)[0]).toMatch(/^\/docs\//)
       const lts = await session.call('search_docs', { query: 'автомасштабирование', version: '1.4', limit: 3 })
       expect(resultPages(lts.text).every((page) => page.startsWith('/versions/1.4/'))).toBe(true)
       const api = await session.call('search_docs', { query: 'ключи доступа', set: 'api', limit: 5 })
