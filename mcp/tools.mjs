@@ -23,16 +23,21 @@ export function siteOf(source) {
   let loading = null
   const documents = new Map()
   const load = async () => {
-    const index = JSON.parse(await source.read('/mcp-index.json'))
+    const text = await source.read('/mcp-index.json')
+    let index
+    try {
+      index = JSON.parse(text)
+    } catch {
+      throw new SiteError(`${source.where}: /mcp-index.json is not JSON; is this the documentation site, built with its MCP index?`)
+    }
     if (index.format !== INDEX_FORMAT) throw new SiteError(`${source.where}: the search index has format ${index.format}; this server reads format ${INDEX_FORMAT} (update the server or the site)`)
-    const site = {
+    return {
       index,
       read: (file) => source.read(file),
       origins: [...new Set([new URL(index.site.url).origin, ...(/^https?:/.test(source.where) ? [new URL(source.where).origin] : [])])],
       pageByPath: new Map(index.pages.map((page) => [page.path, page])),
       ...createSearch(index),
     }
-    return site
   }
   const get = () => {
     loading ??= load().catch((error) => {
