@@ -2,7 +2,8 @@
  * The export's files for readers that are machines (scripts/postbuild.mjs): the Markdown twin of
  * every docs, API and blog page and of the documentation snapshots (`<route>.md`: `/docs/client.md`,
  * a section's index `/docs.md`), and per locale `llms.txt` (llmstxt.org: the pages in sidebar order,
- * linked to their twins) and `llms-full.txt` (every current docs and API page in one file).
+ * linked to their twins) and `llms-full.txt` (every current docs and API page in one file); and
+ * what the MCP server reads beside them (lib/markdown/mcp-index.mjs).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,7 +16,8 @@ import { CONTENT_DIR } from '../content/routes.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { fill } from '../i18n/fill.mjs'
-import { markdownTwin } from './twin.mjs'
+import { writeMcpFiles } from './mcp-index.mjs'
+import { markdownTwinWithSections } from './twin.mjs'
 import { hasMarkdownTwin, twinPath } from './twin-routes.mjs'
 
 const siteUrl = site.url.replace(/\/$/, '')
@@ -92,14 +94,17 @@ const section = (markdown, url) => `<!-- ${url} -->\n\n${markdown.replace(/^---\
 
 /**
  * Writes the twins into `out` (`out/docs/client.md`, `out/en/docs.md`, …), then each locale's
- * `llms.txt` and `llms-full.txt`. Returns how many twins and their total size.
+ * `llms.txt` and `llms-full.txt`, then the MCP server's files. Returns how many twins, their total size and the MCP files' sizes.
  */
 export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, versionsDir = VERSIONS_DIR } = {}) {
   const twins = new Map()
+  const indexed = []
   let bytes = 0
   for (const page of twinnedPages({ contentDir, versionsDir })) {
     const { file, locale, route } = page
-    const markdown = await markdownTwin({ source: page.text, file, locale, route, updated: page.lastUpdate?.date ?? null })
+    const { markdown, sections } = await markdownTwinWithSections({ source: page.text, file, locale, route, updated: page.lastUpdate?.date ?? null })
+    const { title, description = '' } = page.frontMatter.data
+    indexed.push({ file, locale, route, version: page.version, set: page.set, title: String(title), description: String(description), markdown, sections })
     const target = path.join(out, twinPath(localize(locale, route)))
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, markdown)
@@ -115,5 +120,5 @@ export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, vers
     const full = DOCS_SETS.flatMap((set) => sidebarPages(locale, set, { contentDir })).map(({ route }) => section(twins.get(`${locale}:${route}`), `${siteUrl}${localize(locale, route)}`))
     writeFileSync(path.join(prefix, 'llms-full.txt'), `${llms.split('\n## ')[0].trim()}\n\n${full.join('\n\n')}`)
   }
-  return { twins: twins.size, bytes }
+  return { twins: twins.size, bytes, mcp: writeMcpFiles(out, indexed, { versionsDir }) }
 }

@@ -21,6 +21,7 @@ import { readFrontMatter } from '../content/routes.mjs'
 import { stripHighlightMarkers } from '../highlight/markers.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import remarkApi from '../openapi/remark-api.mjs'
+import { twinSections } from './twin-sections.mjs'
 
 const attribute = (node, name) => node.attributes?.find((entry) => entry.name === name)?.value
 const text = (value) => ({ type: 'text', value })
@@ -83,7 +84,7 @@ const absolute = (url) => (url.startsWith('/') && !url.startsWith('//') ? `${sit
 
 /** The remark plugin that turns the page's MDX tree into plain Markdown. */
 function remarkPlainMarkdown({ locale, file }) {
-  return (tree) => {
+  return (tree, vfile) => {
     const fail = (node, message) => {
       throw new Error(`${file}:${node.position?.start.line ?? 1} ${message}`)
     }
@@ -115,9 +116,13 @@ function remarkPlainMarkdown({ locale, file }) {
           return replaced.children
         }
         if (node.type === 'heading') {
-          // Nextra's custom heading ids (`## Роли [#roles]`) are not part of the text.
+          // Nextra's custom heading ids (`## Роли [#roles]`) are not part of the text; the section list keeps them.
           const last = node.children.at(-1)
-          if (last?.type === 'text') last.value = last.value.replace(/\s*\[#[^\]]+\]\s*$/, '')
+          const custom = last?.type === 'text' ? /\s*\[#([^\]]+)\]\s*$/.exec(last.value) : null
+          if (custom) {
+            last.value = last.value.slice(0, custom.index)
+            node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: custom[1] } }
+          }
         }
         if (node.type === 'link' || node.type === 'image') node.url = absolute(node.url)
         if (node.type === 'code') {
@@ -132,6 +137,7 @@ function remarkPlainMarkdown({ locale, file }) {
       if (parent.type === 'paragraph' && first?.type === 'text') first.value = first.value.trimStart()
     }
     rewrite(tree)
+    vfile.data.sections = twinSections(tree)
   }
 }
 
@@ -142,7 +148,12 @@ function remarkPlainMarkdown({ locale, file }) {
  *   `source` is the MDX after `%variables%` are substituted; `file` the path the build compiles
  *   (its folder tells remark-api the locale and the documentation version); `route` locale-free.
  */
-export async function markdownTwin({ source, file, locale, route, updated = null }) {
+export async function markdownTwin(page) {
+  return (await markdownTwinWithSections(page)).markdown
+}
+
+/** The twin and its sections (lib/markdown/twin-sections.mjs), from one parse. */
+export async function markdownTwinWithSections({ source, file, locale, route, updated = null }) {
   const { data } = readFrontMatter(source)
   const processor = unified()
     .use(remarkParse)
@@ -154,7 +165,8 @@ export async function markdownTwin({ source, file, locale, route, updated = null
     .use(remarkApi)
     .use(remarkPlainMarkdown, { locale, file })
     .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
-  const body = String(await processor.process({ value: source, path: file }))
+  const processed = await processor.process({ value: source, path: file })
+  const body = String(processed)
   const head = {
     title: data.title,
     ...(data.description && { description: data.description }),
@@ -164,7 +176,7 @@ export async function markdownTwin({ source, file, locale, route, updated = null
   const markdown = `---\n${stringifyYaml(head, { lineWidth: 0 })}---\n\n${body}`
   const leftover = twinLeftovers(markdown)
   if (leftover) throw new Error(`${file}: the Markdown twin would keep ${leftover.what} on its line ${leftover.line}: ${leftover.text}`)
-  return markdown
+  return { markdown, sections: processed.data.sections }
 }
 
 /**
