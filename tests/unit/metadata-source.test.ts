@@ -1,10 +1,11 @@
 // In `next dev` the page map's entry of a page is written from its front matter alone when that gives
 // the same metadata (lib/content/metadata-source.mjs): checked here for every page of the site with
 // Nextra's own metadata compiler, and for the pages whose metadata needs their body.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@/lib/content/files-under.mjs'
 import { frontMatterMetadata } from '@/lib/content/metadata-source.mjs'
 import { pageVariables } from '@/lib/content/page-variables.mjs'
 import { substituteVariables } from '@/lib/content/variables.mjs'
@@ -23,7 +24,7 @@ async function nextraMetadata(source: string, file: string) {
 describe('a page map entry from the front matter', () => {
   it('gives every page of the content and the snapshots the metadata of its whole text', async () => {
     const files = ['content', 'versions']
-      .flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${String(file)}`))
+      .flatMap((dir) => filesUnder(dir).map((file) => `${dir}/${file}`))
       // Pages only: a snapshot's own top-level files (its CHANGES.md) are not.
       .filter((file) => /\.mdx?$/.test(file) && !/^versions\/[^/]+\/[^/]+$/.test(file))
     expect(files.length).toBeGreaterThan(300)

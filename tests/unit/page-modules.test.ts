@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@/lib/content/files-under.mjs'
 import { loadPage, pageFiles, type PageContext } from '@/lib/content/page-modules'
 import { setStaticParams, publishedVersions, versionSegment } from '@/lib/versions/routing'
 import { DOCS_SETS, snapshotSetDir } from '@/lib/versions/snapshots.mjs'
@@ -10,12 +11,12 @@ import type { Locale } from '@/lib/i18n/locales'
 // Each page route requires its pages from its own `require.context` (lib/content/page-modules.ts).
 
 /** The files under `dir`: `./`-relative key → absolute path. */
-const filesUnder = (dir: string, recursive: boolean) =>
-  readdirSync(dir, { recursive }).map((file) => [`./${String(file).split(path.sep).join('/')}`, path.resolve(dir, String(file))] as const)
+const keyedFiles = (dir: string, recursive: boolean) =>
+  (recursive ? filesUnder(dir) : readdirSync(dir)).map((file) => [`./${file.split(path.sep).join('/')}`, path.resolve(dir, file)] as const)
 
 /** A stand-in for the bundler's context: the files under `dir` that `regExp` matches, keyed `./…`; a module's `filePath` is its file's absolute path. */
 function diskContext(dir: string, recursive: boolean, regExp: RegExp): PageContext {
-  const byKey = new Map<string, string>(filesUnder(dir, recursive).filter(([key]) => regExp.test(key)))
+  const byKey = new Map<string, string>(keyedFiles(dir, recursive).filter(([key]) => regExp.test(key)))
   const context = ((key: string) => ({ default: () => null, toc: [], metadata: { filePath: byKey.get(key), title: key } })) as unknown as PageContext
   context.keys = () => [...byKey.keys()]
   return context
