@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { filesUnder } from '../lib/content/files-under.mjs'
 import { buildSearchIndex } from '../lib/search/indexer.mjs'
 import { serve } from './lib/serve.mjs'
 
@@ -169,7 +170,7 @@ function vocabulary(lang) {
   const dir = lang === 'ru' ? path.join(root, 'content/docs') : path.join(root, 'content/en/docs')
   if (!existsSync(dir)) return fallback
   const words = new Set(fallback)
-  for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'))) {
+  for (const file of filesUnder(dir).filter((f) => f.endsWith('.mdx'))) {
     const text = readFileSync(path.join(dir, file), 'utf8').replace(/```[\s\S]*?```/g, ' ')
     for (const word of text.toLowerCase().match(lang === 'ru' ? /[а-яё]{4,}/g : /[a-z]{4,}/g) ?? []) words.add(word)
   }

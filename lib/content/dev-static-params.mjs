@@ -9,9 +9,10 @@
 // posts' front matter (dates, tags) and the code that lists them; so the cached params are answered
 // without a worker until one of those changed, and after that as Next does. A writer's edit of a docs
 // page starts no worker.
-import { readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { filesUnder } from './files-under.mjs'
 
 /** The folders a route's params are computed from: the content, the snapshots and the code that lists them. */
 const SOURCES = ['content', 'versions', 'app', 'components', 'lib']
@@ -29,13 +30,15 @@ const READ_FOR_PARAMS = /^(?:app|components|lib)\/|(?:^|\/)blog\//
 export function sourcesStamp(root = process.cwd()) {
   const files = []
   for (const folder of SOURCES) {
-    for (const entry of readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })) {
-      if (!SOURCE_FILE.test(entry.name)) continue
-      const file = path.relative(root, path.join(entry.parentPath, entry.name))
-      const timed = READ_FOR_PARAMS.test(file)
-      // A linked file is stat'ed to know it is one; a plain file only when its time counts.
-      const stat = timed || entry.isSymbolicLink() ? statSync(path.join(root, file), { throwIfNoEntry: false }) : entry
-      if (stat?.isFile()) files.push(timed ? `${file} ${stat.mtimeMs}` : file)
+    for (const name of filesUnder(path.join(root, folder))) {
+      const file = path.join(folder, name)
+      if (!SOURCE_FILE.test(file)) continue
+      if (!READ_FOR_PARAMS.test(file)) files.push(file)
+      else {
+        // Gone since the walk (an editor's save by rename): listed by the next stamp.
+        const stat = statSync(path.join(root, file), { throwIfNoEntry: false })
+        if (stat) files.push(`${file} ${stat.mtimeMs}`)
+      }
     }
   }
   return files.join('\n')

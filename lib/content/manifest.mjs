@@ -8,10 +8,11 @@
 // The files are listed once per build (lib/content/once-per-build.mjs; `next dev` and the scripts
 // list afresh). Each page's fields are read when first asked for and kept: a reader that wants the
 // routes reads no page, and no page is read twice.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { locales } from '../i18n/localize.mjs'
 import { DOCS_SETS, snapshotSetDir, snapshotVersions, VERSIONS_DIR } from '../versions/snapshots.mjs'
+import { filesUnder } from './files-under.mjs'
 import { lastUpdate } from './git-info.mjs'
 import { oncePerBuild } from './once-per-build.mjs'
 import { pageVariables } from './page-variables.mjs'
@@ -95,11 +96,7 @@ class ContentPage {
   }
 }
 
-const mdxFiles = (dir) =>
-  readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort()
+const mdxFiles = (dir) => filesUnder(dir).filter((file) => /\.mdx?$/.test(file))
 
 /** The current content of a locale: content/ (Russian, without en/) or content/en/; the copies of the snapshots in versions/ are skipped. */
 function currentPages(locale, contentDir) {

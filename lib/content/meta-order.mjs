@@ -1,7 +1,7 @@
 // Sidebar order: the Russian and English `_meta` files of one folder of a documentation set must
 // list the same keys in the same order, or the two sidebars drift apart. The keys are read from the
 // source with the TypeScript parser (the `_meta.ts` files import TypeScript and cannot be run here).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { DOCS_SETS, snapshotSetDir, snapshotVersions } from '../versions/snapshots.mjs'
@@ -32,7 +32,9 @@ const metaFile = (dir) => META_FILES.map((name) => path.join(dir, name)).find((f
 /** Every folder under `dir` (itself included), relative to it. */
 function folders(dir, rel = '') {
   if (!existsSync(dir)) return []
-  return [rel, ...readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory()).flatMap((name) => folders(path.join(dir, name), path.join(rel, name)))]
+  // A link is not a folder of the tree (as in lib/content/files-under.mjs).
+  const subfolders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  return [rel, ...subfolders.flatMap(({ name }) => folders(path.join(dir, name), path.join(rel, name)))]
 }
 
 /**

@@ -1,9 +1,10 @@
 // `npm run version:cut -- <version>`: freezes the current docs and API content of both locales
 // into versions/<version>/ and adds the version's row to versions/versions.json.
 // The logic lives here so that tests can run it on a temporary copy of the project.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DOCS_SET_PATTERN } from './sets.mjs'
+import { filesUnder } from '../content/files-under.mjs'
 
 /** A documentation version is MAJOR.MINOR, without leading zeros: 1.4, 2.0, 1.10. */
 export const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)$/
@@ -81,13 +82,6 @@ export function rootImports(source, file, setDir, root) {
   })
 }
 
-function listFiles(dir) {
-  return readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => statSync(path.join(dir, file)).isFile())
-    .sort()
-}
-
 /** Reads versions.json, or fails with a message that names the file. */
 export function readVersions(versionsFile) {
   try {
@@ -141,7 +135,7 @@ export function cutVersion({ root = process.cwd(), version, today = isoDate(new 
   let files = 0
   try {
     for (const { from, to } of SNAPSHOT_SETS) {
-      for (const file of listFiles(path.join(contentDir, from))) {
+      for (const file of filesUnder(path.join(contentDir, from))) {
         const source = path.join(contentDir, from, file)
         const destination = path.join(staging, to, file)
         mkdirSync(path.dirname(destination), { recursive: true })

@@ -1,14 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@/lib/content/files-under.mjs'
 import { iconRules, subsetIcons, SUBSET_FONT } from '@/lib/site/icon-font.mjs'
 
 // styles/icons.css is a subset of the remixicon stylesheet: one rule per icon the site uses.
 const full = readFileSync('node_modules/remixicon/fonts/remixicon.css', 'utf8')
 const subset = readFileSync('styles/icons.css', 'utf8')
-const sources = ['components', 'content', 'app', 'lib'].flatMap((dir) =>
-  readdirSync(dir, { recursive: true })
-    .map(String)
+// The snapshots' pages are walked in versions/ (content/ only links to them).
+const sources = ['components', 'content', 'versions', 'app', 'lib'].flatMap((dir) =>
+  filesUnder(dir)
     .filter((file) => /\.(tsx?|mdx?|mjs)$/.test(file))
     .map((file) => path.join(dir, file)),
 )

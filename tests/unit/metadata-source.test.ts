@@ -1,11 +1,12 @@
 // The page map's entry of a docs page is written from its front matter alone when that gives the same
 // metadata (lib/content/metadata-source.mjs, lib/page/page-map.mjs): checked here for every page of the
 // site with Nextra's public compiler, and for the pages whose metadata needs their body.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
 import * as runtime from 'react/jsx-runtime'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@/lib/content/files-under.mjs'
 import { frontMatterMetadata } from '@/lib/content/metadata-source.mjs'
 import { pageVariables } from '@/lib/content/page-variables.mjs'
 import { substituteVariables } from '@/lib/content/variables.mjs'
@@ -20,7 +21,7 @@ async function nextraMetadata(source: string, file: string) {
 describe('a page map entry from the front matter', () => {
   it('gives the pages of the content and the snapshots the metadata of their whole text', async () => {
     const files = ['content', 'versions']
-      .flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${String(file)}`))
+      .flatMap((dir) => filesUnder(dir).map((file) => `${dir}/${file}`))
       // Pages only: a snapshot's own top-level files (its CHANGES.md) are not.
       .filter((file) => /\.mdx?$/.test(file) && !/^versions\/[^/]+\/[^/]+$/.test(file))
     expect(files.length).toBeGreaterThan(300)
