@@ -18,6 +18,7 @@ import { ChannelName, ChannelTable } from './channels'
 import { ApiOperation } from './api-operation'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
+import { FreshnessNotice } from './freshness-notice'
 import { PageMenu } from './page-menu/page-menu'
 import { twinPath } from '@/lib/markdown/twin-routes.mjs'
 import { VersionBar } from '../versions/version-bar'
@@ -93,6 +94,7 @@ export function mdxRoute(locale: Locale, pages: PageContext) {
           <VersionBar locale={locale} set={set} version={version} mdxPath={mdxPath}>
             <PageMenu locale={locale} href={twinPath(localize(locale, route))} />
           </VersionBar>
+          <FreshnessNotice locale={locale} route={route} />
           {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
           {fields.unlisted === true && <UnlistedNotice locale={locale} />}
           <div className="markdown">

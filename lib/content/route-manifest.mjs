@@ -40,8 +40,8 @@ export const specRoutes = Object.values(manifest).flat()
 
 /**
  * Routes the export has beyond the spec, each documented in the README: the per-locale 404
- * page, the search page, the management API pages, the dialog-script syntax reference, blog tag pages and versioned
- * documentation.
+ * page, the search page, the management API pages, the dialog-script syntax reference, blog tag pages, versioned
+ * documentation, the changes between versions and the translation status.
  */
 export const documentedExtras = [
   /^\/404$/,
@@ -55,6 +55,10 @@ export const documentedExtras = [
   /^\/search$/,
   /^\/blog\/tags(\/[a-z0-9-]+)?$/,
   /^\/versions\/\d+\.\d+\/(docs|api)(\/[a-z0-9/-]+)?$/,
+  // What changed in a version since the previous one (docs/UPKEEP.md).
+  /^\/versions\/changes\/\d+\.\d+$/,
+  // Unlisted: the writers' table of translation freshness (docs/UPKEEP.md).
+  /^\/translations$/,
 ]
 
 export const locales = ['ru', 'en']
