@@ -6,10 +6,11 @@ export type VersionChanges = {
   version: string
   previous: string
   current: boolean
+  previousCurrent: boolean
   api: ApiChange[] | null
   withoutDocument: string | null
   pages: Record<'ru' | 'en', PageChanges>
 }
 export function documentFileOf(version: string, versionsDir?: string): string
-export function pageChanges(locale: 'ru' | 'en', pair: { version: string; previous: string; current: boolean }, pages?: readonly unknown[]): PageChanges
+export function pageChanges(locale: 'ru' | 'en', pair: { version: string; previous: string; current: boolean; previousCurrent: boolean }, pages?: readonly unknown[]): PageChanges
 export function versionChanges(version: string, options?: { versionsDir?: string; pages?: readonly unknown[] }): Promise<VersionChanges>

@@ -30,7 +30,7 @@ async function validDocument(version, versionsDir) {
     document = loadDocument(file)
     await SwaggerParser.validate(structuredClone(document))
   } catch (error) {
-    throw new ChangesError(`${rel}: the OpenAPI document of version ${version} does not validate: ${error.message.split('\n')[0]} (npm run lint:openapi lints every version's document)`)
+    throw new ChangesError(`${rel}: the OpenAPI document of version ${version} does not validate: ${error.message.split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join('; ') || error.message} (npm run lint:openapi lints every version's document)`)
   }
   return document
 }
@@ -43,10 +43,10 @@ const bareRoute = (page) => (page.version ? page.route.slice(`/versions/${page.v
  * The pages added, removed and changed from `previous` to `version` in one locale, as
  * locale-free routes of each side: `{ added: [{ after }], removed: [{ before }], changed: [{ before, after }] }`.
  */
-export function pageChanges(locale, { version, previous, current }, pages = contentManifest()) {
+export function pageChanges(locale, { version, previous, current, previousCurrent }, pages = contentManifest()) {
   const sets = (page) => page.locale === locale && page.route && (page.set === 'docs' || page.set === 'api')
   const side = (v) => new Map(pages.filter((page) => sets(page) && page.version === v).map((page) => [bareRoute(page), page]))
-  const before = side(previous)
+  const before = side(previousCurrent ? null : previous)
   const after = side(current ? null : version)
   const result = { added: [], removed: [], changed: [] }
   for (const [route, page] of after) {

@@ -30,7 +30,7 @@ export function pairOf(version, versionsDir = VERSIONS_DIR) {
   const index = order.findIndex((entry) => entry.version === version)
   if (index < 0) throw new ChangesError(`version ${version} is not published: versions/versions.json has no such row with a snapshot in versions/${version}/ (or status current)`)
   if (index === 0) throw new ChangesError(`version ${version} has no previous version to compare with: no older version in versions/versions.json has a snapshot in versions/`)
-  return { version, previous: order[index - 1].version, current: order[index].current }
+  return { version, previous: order[index - 1].version, current: order[index].current, previousCurrent: order[index - 1].current }
 }
 
 /**

@@ -3,7 +3,8 @@
 export default {
   /** On a page whose twin in the other language changed after it (lib/content/freshness.mjs). */
   freshness: {
-    notice: 'Эта страница может отставать от {language} версии, обновлённой {date}.',
+    // No full stop after {date}: a Russian date ends with «г.».
+    notice: 'Эта страница может отставать от {language} версии, обновлённой {date}',
     /** The other language in the genitive, by its locale. */
     language: { ru: 'русской', en: 'английской' },
     link: { ru: 'Русская версия', en: 'Английская версия' },
