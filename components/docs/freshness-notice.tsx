@@ -14,7 +14,7 @@ export function FreshnessNotice({ locale, route }: { locale: Locale; route: stri
   const t = dictionaries[locale].upkeep.freshness
   const language = t.language[behind.ahead]
   return (
-    <div className="version-notice version-notice--behind" role="note" data-pagefind-ignore="all" lang={locale}>
+    <div className="freshness-notice" role="note" data-pagefind-ignore="all" lang={locale}>
       <p>
         {t.notice.replace('{language}', language).replace('{date}', formatDate(locale, behind.aheadDate.slice(0, 10)))}{' '}
         <a href={localize(behind.ahead, route)} hrefLang={behind.ahead} className="version-notice__link">
