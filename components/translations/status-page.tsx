@@ -52,7 +52,7 @@ export function TranslationStatusPage({ locale }: { locale: Locale }) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.route} data-state={row.state}>
+              <tr key={row.route} data-state={row.state} data-behind={row.state === 'behind' ? row.locale : undefined}>
                 <th scope="row"><code>{row.route}</code></th>
                 <td>{row.version ?? t.current}</td>
                 <td>{stateText(locale, row)}</td>

@@ -104,7 +104,7 @@ export async function ChangesPage({ locale, version }: { locale: Locale; version
             (list as ApiChange[]).length ? (
               <section key={title as string}>
                 <h3>{title as string}</h3>
-                <ul className="changes-list">
+                <ul>
                   {(list as ApiChange[]).map((change, index) => (
                     <ChangeLine key={index} locale={locale} current={changes.current} change={change} />
                   ))}

@@ -12,6 +12,7 @@ import { BLOG_TAGS } from '../blog/tags.mjs'
 import { guardedFacts } from './facts.mjs'
 import { contentManifest } from './manifest.mjs'
 import { translationStatus } from './freshness.mjs'
+import { readHistory } from './git-info.mjs'
 import { POST_FILE_RE } from './routes.mjs'
 import { documentedExtras, localizeRoute, manifest } from './route-manifest.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
@@ -127,7 +128,7 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   }
   warnings.push(...untranslated)
   // Translation freshness from git history (lib/content/freshness.mjs): a twin renamed on one side is an error, pairs behind a warning.
-  const freshness = translationStatus({ pages, root })
+  const freshness = translationStatus({ pages, root, history: readHistory({ cwd: root }) })
   errors.push(...freshness.errors)
   const behind = freshness.rows.filter((row) => row.state === 'behind').length
   if (freshness.shallow) warnings.push('translation freshness: not computed in a shallow clone (its history is cut) and no page shows a notice; git fetch --unshallow for the whole history')
