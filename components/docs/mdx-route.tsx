@@ -19,6 +19,7 @@ import { ApiOperation } from './api-operation'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
 import { FreshnessNotice } from './freshness-notice'
+import { behindOf } from '@/lib/content/freshness.mjs'
 import { PageMenu } from './page-menu/page-menu'
 import { twinPath } from '@/lib/markdown/twin-routes.mjs'
 import { VersionBar } from '../versions/version-bar'
@@ -81,6 +82,7 @@ export function mdxRoute(locale: Locale, pages: PageContext) {
     const { default: MDXContent, toc, metadata } = await load(set, mdxPath, version)
     const route = setRoute(set, version, mdxPath)
     const fields = metadata as PageFields
+    const behind = behindOf(locale, route)
     // A snapshot page is built from a generated copy; its edit link and git dates belong to versions/.
     const filePath = snapshotSource(metadata.filePath)
     const navigation = pageNavigation(await fullPageMap(locale, version), locale, localize(locale, route), docsSidebar.defaultMenuCollapseLevel, version)
@@ -94,9 +96,16 @@ export function mdxRoute(locale: Locale, pages: PageContext) {
           <VersionBar locale={locale} set={set} version={version} mdxPath={mdxPath}>
             <PageMenu locale={locale} href={twinPath(localize(locale, route))} />
           </VersionBar>
-          <FreshnessNotice locale={locale} route={route} />
           {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
-          {fields.unlisted === true && <UnlistedNotice locale={locale} />}
+          {/* A page in step renders exactly what it did before the freshness notice: the same `false` or unlisted notice. */}
+          {behind ? (
+            <>
+              <FreshnessNotice locale={locale} behind={behind} />
+              {fields.unlisted === true && <UnlistedNotice locale={locale} />}
+            </>
+          ) : (
+            fields.unlisted === true && <UnlistedNotice locale={locale} />
+          )}
           <div className="markdown">
             <MDXContent components={components} params={{ mdxPath }} />
           </div>

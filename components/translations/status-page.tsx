@@ -13,7 +13,7 @@ const text = (locale: Locale) => dictionaries[locale].upkeep.translationStatus
 export const translationStatusMetadata = (locale: Locale): Metadata => ({
   title: text(locale).title,
   description: text(locale).description,
-  ...pageMetadata(locale, '/translations'),
+  ...pageMetadata(locale, '/versions/translations'),
   robots: { index: false, follow: true },
 })
 

@@ -132,7 +132,7 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   errors.push(...freshness.errors)
   const behind = freshness.rows.filter((row) => row.state === 'behind').length
   if (freshness.shallow) warnings.push('translation freshness: not computed in a shallow clone (its history is cut) and no page shows a notice; git fetch --unshallow for the whole history')
-  else if (behind) warnings.push(`translation freshness: ${behind} page pair${behind === 1 ? ' has' : 's have'} one language behind the other (npm run i18n:status, /translations)`)
+  else if (behind) warnings.push(`translation freshness: ${behind} page pair${behind === 1 ? ' has' : 's have'} one language behind the other (npm run i18n:status, /versions/translations)`)
   errors.push(...scriptErrors(scripts))
   errors.push(...checkMetaOrder({ contentDir, versionsDir, root }))
   errors.push(...checkDocument(document))

@@ -58,7 +58,7 @@ export const documentedExtras = [
   // What changed in a version since the previous one (docs/UPKEEP.md).
   /^\/versions\/changes\/\d+\.\d+$/,
   // Unlisted: the writers' table of translation freshness (docs/UPKEEP.md).
-  /^\/translations$/,
+  /^\/versions\/translations$/,
 ]
 
 export const locales = ['ru', 'en']

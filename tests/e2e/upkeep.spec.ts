@@ -4,13 +4,13 @@ import { expect, test } from './fixtures'
 // is behind its other language, none on a page in step, and "What changed in 1.5 since 1.4".
 //
 // Which pages are behind comes from the git history the build read, so the test takes them from the
-// writers' table the same build exported (/translations) rather than from a list written here: the
+// writers' table the same build exported (/versions/translations) rather than from a list written here: the
 // table and the notices must agree, whatever the history is. CI's full clone has pairs behind.
 
 const localize = (locale: string, route: string) => (locale === 'ru' ? route : `/en${route}`)
 
 test('a page behind its other language says so in its own language and links to it; a page in step shows nothing', async ({ page }) => {
-  await page.goto('/translations')
+  await page.goto('/versions/translations')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Актуальность переводов')
   const behind = page.locator('tbody tr[data-state="behind"]')
   test.skip((await behind.count()) === 0, 'every pair is in step in this history: no page to show a notice on')
@@ -31,7 +31,7 @@ test('a page behind its other language says so in its own language and links to 
   // The side that is ahead shows no notice.
   await expect(page.locator('.version-notice--behind')).toHaveCount(0)
 
-  await page.goto('/translations')
+  await page.goto('/versions/translations')
   const inStep = (await page.locator('tbody tr[data-state="in-step"] th code').first().textContent())!
   for (const side of ['ru', 'en']) {
     await page.goto(localize(side, inStep))

@@ -84,9 +84,9 @@ describe('payload budgets', () => {
 
   // The freshness notice (components/docs/freshness-notice.tsx) is HTML only: a page behind its other
   // language loads exactly the scripts of a page in step. The pages come from the writers' table of
-  // the same export (/translations), whatever the history is.
+  // the same export (/versions/translations), whatever the history is.
   it('adds no first-load JavaScript to a page that shows the freshness notice', () => {
-    const table = readFileSync(path.join(out, 'translations.html'), 'utf8')
+    const table = readFileSync(path.join(out, 'versions/translations.html'), 'utf8')
     const rows = [...table.matchAll(/<tr data-state="(in-step|behind)"(?: data-behind="(ru|en)")?><th scope="row"><code>(\/(?:docs|api)[^<]*)<\/code>/g)]
     const file = (locale: string, route: string) => `${locale === 'en' ? 'en' : ''}${route}.html`.replace(/^\//, '')
     const behind = rows.find((row) => row[1] === 'behind')
