@@ -30,8 +30,9 @@ describe('versioned documentation in the export', () => {
       const dir = path.join(out, locale === 'ru' ? '' : 'en', 'versions')
       const exported = readdirSync(dir, { recursive: true })
         .map(String)
-        // versions/changes/<v>: what changed between versions, not a snapshot's page (docs/UPKEEP.md).
-        .filter((file) => file.endsWith('.html') && !file.startsWith(`changes${path.sep}`))
+        // versions/changes/<v> and versions/translations: what changed between versions and the
+        // writers' table of translation freshness, not a snapshot's pages (docs/UPKEEP.md).
+        .filter((file) => file.endsWith('.html') && !file.startsWith(`changes${path.sep}`) && file !== 'translations.html')
         .map((file) => `${localizeRoute(locale, '/versions')}/${file.replace(/\.html$/, '')}`.replace(/\/index$/, ''))
       expect(exported.sort()).toEqual([...expected].sort())
     }
