@@ -17,6 +17,8 @@ import { ChannelName, ChannelTable } from './channels'
 import { ApiOperation } from './api-operation'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
+import { FreshnessNotice } from './freshness-notice'
+import { behindOf } from '@/lib/content/freshness.mjs'
 import { PageMenu } from './page-menu/page-menu'
 import { twinPath } from '@/lib/markdown/twin-routes.mjs'
 import { VersionBar } from '../versions/version-bar'
@@ -76,6 +78,7 @@ export function mdxRoute(locale: Locale) {
     const { default: MDXContent, toc, metadata } = await load(set, mdxPath, version)
     const route = setRoute(set, version, mdxPath)
     const fields = metadata as PageFields
+    const behind = behindOf(locale, route)
     const filePath = metadata.filePath
     const navigation = pageNavigation(await fullPageMap(locale, version), locale, localize(locale, route), docsSidebar.defaultMenuCollapseLevel, version)
     // Nextra's own "last updated" line is replaced by the article footer's, which names the author.
@@ -89,7 +92,15 @@ export function mdxRoute(locale: Locale) {
             <PageMenu locale={locale} href={twinPath(localize(locale, route))} />
           </VersionBar>
           {site.zoom && <ZoomOverlayColours background={site.zoom.background} />}
-          {fields.unlisted === true && <UnlistedNotice locale={locale} />}
+          {/* A page in step renders exactly what it did before the freshness notice: the same `false` or unlisted notice. */}
+          {behind ? (
+            <>
+              <FreshnessNotice locale={locale} behind={behind} />
+              {fields.unlisted === true && <UnlistedNotice locale={locale} />}
+            </>
+          ) : (
+            fields.unlisted === true && <UnlistedNotice locale={locale} />
+          )}
           <div className="markdown">
             <MDXContent components={components} params={{ mdxPath }} />
           </div>

@@ -4,6 +4,7 @@ import { localize, type Locale } from '@/lib/i18n/locales'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { rowOf, versionTargets, type DocsSet } from '@/lib/versions/routing'
 import { currentVersion, type VersionRow } from '@/lib/versions/versions'
+import { changesFor, changesRoute } from '@/lib/versions/pairs.mjs'
 import { VersionNotice } from './version-notice'
 import { VersionSwitcher } from './version-switcher'
 
@@ -18,13 +19,18 @@ type Props = { locale: Locale; set: DocsSet; version?: string; mdxPath?: string[
 /**
  * The top of every docs and API page: the version badge, the version switcher of the set, what the
  * page adds at the row's end (`children`: the Markdown menu) and, for unmaintained or unreleased
- * versions, a notice with a link to the current version.
+ * versions, a notice with a link to the current version; a snapshot's notice links to its changes.
  */
 export function VersionBar({ locale, set, version, mdxPath = [], children }: Props) {
   const t = dictionaries[locale].versions
   const row = rowOf(version)
   const targets = versionTargets(locale, set, version, mdxPath)
   const current = targets.find((target) => target.row.status === 'current')!
+  const pair = version ? changesFor(version) : null
+  const changes = pair && {
+    href: localize(locale, changesRoute(pair.version)),
+    label: dictionaries[locale].upkeep.changes.link.replace('{version}', pair.version).replace('{previous}', pair.previous),
+  }
   return (
     <div className="version-bar" data-pagefind-ignore="all">
       <div className="version-bar__row">
@@ -52,7 +58,7 @@ export function VersionBar({ locale, set, version, mdxPath = [], children }: Pro
         )}
         {children}
       </div>
-      <VersionNotice locale={locale} row={row} current={currentVersion} currentHref={current.href} samePage={current.samePage} />
+      <VersionNotice locale={locale} row={row} current={currentVersion} currentHref={current.href} samePage={current.samePage} changes={changes ?? undefined} />
     </div>
   )
 }

@@ -13,14 +13,28 @@ type Props = {
   currentHref: string
   /** Whether `currentHref` is the same page. */
   samePage: boolean
+  /** On a snapshot's pages: "What changed in 1.5 since 1.4" (lib/versions/pairs.mjs `changesFor`). */
+  changes?: { href: string; label: string }
 }
 
 /**
  * The notice on pages of an unmaintained ("no longer supported") or unreleased ("future version")
- * version, with a link to the same page in the current version. Nothing for other versions.
+ * version, with a link to the same page in the current version, and on every snapshot's pages the
+ * link to what changed between it and the next version. Nothing on the current version's pages.
  */
-export function VersionNotice({ locale, row, current, currentHref, samePage }: Props) {
-  if (row.status !== 'unmaintained' && row.status !== 'unreleased') return null
+export function VersionNotice({ locale, row, current, currentHref, samePage, changes }: Props) {
+  const changesLink = changes && (
+    <a href={changes.href} className="version-notice__link">
+      {changes.label} →
+    </a>
+  )
+  if (row.status !== 'unmaintained' && row.status !== 'unreleased') {
+    return changesLink ? (
+      <div className={`version-notice version-notice--${row.status}`} role="note" data-pagefind-ignore="all">
+        <p>{changesLink}</p>
+      </div>
+    ) : null
+  }
   const t = dictionaries[locale].versions
   const text = (row.status === 'unmaintained' ? t.unmaintained : t.unreleased)
     .replace('{version}', row.version)
@@ -36,6 +50,7 @@ export function VersionNotice({ locale, row, current, currentHref, samePage }: P
         <a href={currentHref} className="version-notice__link">
           {link} →
         </a>
+        {changesLink && <> · {changesLink}</>}
       </p>
     </div>
   )

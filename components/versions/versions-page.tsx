@@ -6,6 +6,7 @@ import { localize, type Locale } from '@/lib/i18n/locales'
 import { pageMetadata } from '@/lib/site/metadata'
 import { publishedVersions, setRoot, versionSegment } from '@/lib/versions/routing'
 import { versions } from '@/lib/versions/versions'
+import { changesRoute, versionPairs } from '@/lib/versions/pairs.mjs'
 import { SkipNavContent } from 'nextra/components'
 
 const content = (locale: Locale) => dictionaries[locale].versionsPage
@@ -20,6 +21,8 @@ export const versionsMetadata = (locale: Locale): Metadata => ({
 export function VersionsPage({ locale }: { locale: Locale }) {
   const c = content(locale)
   const published = new Set(publishedVersions().map((row) => row.version))
+  const pairs = new Map(versionPairs().map((pair) => [pair.version, pair.previous]))
+  const changesText = dictionaries[locale].upkeep.changes.link
   return (
     <main className="standalone-page">
       <SkipNavContent />
@@ -45,6 +48,11 @@ export function VersionsPage({ locale }: { locale: Locale }) {
                     <span className="versions-table__links" aria-label={c.linksOf.replace('{version}', row.version)} role="group">
                       <Link href={localize(locale, setRoot('docs', versionSegment(row)))}>{c.docs}</Link>
                       <Link href={localize(locale, setRoot('api', versionSegment(row)))}>{c.api}</Link>
+                      {pairs.has(row.version) && (
+                        <Link href={localize(locale, changesRoute(row.version))}>
+                          {changesText.replace('{version}', row.version).replace('{previous}', pairs.get(row.version)!)}
+                        </Link>
+                      )}
                     </span>
                   )}
                 </th>

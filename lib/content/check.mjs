@@ -11,6 +11,8 @@ import path from 'node:path'
 import { BLOG_TAGS } from '../blog/tags.mjs'
 import { guardedFacts } from './facts.mjs'
 import { contentManifest } from './manifest.mjs'
+import { translationStatus } from './freshness.mjs'
+import { readHistory } from './git-info.mjs'
 import { POST_FILE_RE } from './routes.mjs'
 import { appRoutesOf } from './app-routes.mjs'
 import { locales, localize } from '../i18n/localize.mjs'
@@ -125,6 +127,12 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     }
   }
   warnings.push(...untranslated)
+  // Translation freshness from git history (lib/content/freshness.mjs): a twin renamed on one side is an error, pairs behind a warning.
+  const freshness = translationStatus({ pages, root, history: readHistory({ cwd: root }) })
+  errors.push(...freshness.errors)
+  const behind = freshness.rows.filter((row) => row.state === 'behind').length
+  if (freshness.shallow) warnings.push('translation freshness: not computed in a shallow clone (its history is cut) and no page shows a notice; git fetch --unshallow for the whole history')
+  else if (behind) warnings.push(`translation freshness: ${behind} page pair${behind === 1 ? ' has' : 's have'} one language behind the other (npm run i18n:status, /versions/translations)`)
   errors.push(...scriptErrors(scripts))
   errors.push(...checkMetaOrder({ contentDir, versionsDir, root }))
   errors.push(...checkDocument(document))

@@ -8,10 +8,12 @@ import { locales } from '@/lib/i18n/locales'
 
 /**
  * Every key path of a nested object, in order ("nav.docs", "home.products.dialogs", …). Word forms
- * stop at the word: each language has its own plural categories (one/few/many in Russian).
+ * (the `words` section, and any `{ one, …, other }` elsewhere) stop at the word: each language has
+ * its own plural categories (one/few/many in Russian).
  */
+const isWordForms = (value: object) => 'one' in value && 'other' in value
 const keyPaths = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object' && !Array.isArray(value) && !prefix.startsWith('words.')
+  value && typeof value === 'object' && !Array.isArray(value) && !prefix.startsWith('words.') && !isWordForms(value)
     ? Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...keyPaths(inner, `${prefix}${key}.`)])
     : []
 

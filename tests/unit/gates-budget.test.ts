@@ -82,6 +82,23 @@ describe('payload budgets', () => {
     }
   })
 
+  // The freshness notice (components/docs/freshness-notice.tsx) is HTML only: a page behind its other
+  // language loads exactly the scripts of a page in step. The pages come from the writers' table of
+  // the same export (/versions/translations), whatever the history is.
+  it('adds no first-load JavaScript to a page that shows the freshness notice', () => {
+    const table = readFileSync(path.join(out, 'versions/translations.html'), 'utf8')
+    const rows = [...table.matchAll(/<tr data-state="(in-step|behind)"(?: data-behind="(ru|en)")?><th scope="row"><code>(\/(?:docs|api)[^<]*)<\/code>/g)]
+    const file = (locale: string, route: string) => `${locale === 'en' ? 'en' : ''}${route}.html`.replace(/^\//, '')
+    const behind = rows.find((row) => row[1] === 'behind')
+    const inStep = rows.find((row) => row[1] === 'in-step')!
+    if (!behind) return
+    const [shown, plain] = [file(behind[2], behind[3]), file(behind[2], inStep[3])]
+    expect(readFileSync(path.join(out, shown), 'utf8')).toContain('class="version-notice version-notice--behind"')
+    expect(readFileSync(path.join(out, plain), 'utf8')).not.toContain('version-notice--behind')
+    const scripts = (page: string) => pageWeight(out, page).scripts.map((s: { src: string }) => s.src).sort()
+    expect(scripts(shown), shown).toEqual(scripts(plain))
+  })
+
   it('makes no render-blocking or script request to another origin', () => {
     const found = weights.flatMap((w) => [
       ...w.renderBlockingThirdParty.map((url) => `${w.page} (${w.type}): render-blocking third-party request ${url}`),

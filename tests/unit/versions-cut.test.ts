@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { addYears, CutError, cutVersion, parseCutArgs, versionLinks } from '@/lib/versions/cut.mjs'
 import { syncVersions } from '@/lib/versions/sync.mjs'
 import { filesUnder } from '@/lib/content/files-under.mjs'
-import { routesOf } from '@/lib/content/manifest.mjs'
+import { contentManifest, routesOf } from '@/lib/content/manifest.mjs'
+import { changesFor, versionPairs } from '@/lib/versions/pairs.mjs'
+import { versionChanges } from '@/lib/versions/changes.mjs'
 
 const project = process.cwd()
 
@@ -42,6 +44,24 @@ describe('version:cut on a copy of the project', () => {
     cutVersion({ root, version: '1.6', today: '2026-11-21' })
     for (const file of ['openapi.yaml', 'ru.yaml']) {
       expect(readFileSync(path.join(root, 'versions/1.6/openapi', file), 'utf8'), file).toBe(readFileSync(path.join(project, 'openapi', file), 'utf8'))
+    }
+  })
+
+  it('makes the new version\'s changes since the one before: none yet, as its pages and document are the current ones', async () => {
+    const root = copyOfProject()
+    cpSync(path.join(project, 'openapi'), path.join(root, 'openapi'), { recursive: true })
+    const versionsDir = path.join(root, 'versions')
+    expect(versionPairs(versionsDir)).toEqual([])
+    cutVersion({ root, version: '1.6', today: '2026-11-21', status: 'unreleased' })
+    expect(versionPairs(versionsDir)).toEqual([{ version: '1.6', previous: '1.5' }])
+    expect(changesFor('1.6', versionsDir)).toEqual({ version: '1.6', previous: '1.5' })
+    const changes = await versionChanges('1.6', { versionsDir, pages: contentManifest({ contentDir: path.join(root, 'content'), versionsDir }) })
+    expect(changes.api).toEqual([])
+    for (const locale of ['ru', 'en'] as const) {
+      expect(changes.pages[locale].added).toEqual([])
+      expect(changes.pages[locale].removed).toEqual([])
+      // Only the links to the snapshot differ, and they do not count.
+      expect(changes.pages[locale].changed).toEqual([])
     }
   })
 

@@ -31,7 +31,9 @@ describe('versioned documentation in the export', () => {
       const dir = path.join(out, locale === 'ru' ? '' : 'en', 'versions')
       const exported = readdirSync(dir, { recursive: true })
         .map(String)
-        .filter((file) => file.endsWith('.html'))
+        // versions/changes/<v> and versions/translations: what changed between versions and the
+        // writers' table of translation freshness, not a snapshot's pages (docs/UPKEEP.md).
+        .filter((file) => file.endsWith('.html') && !file.startsWith(`changes${path.sep}`) && file !== 'translations.html')
         .map((file) => `${localizeRoute(locale, '/versions')}/${file.replace(/\.html$/, '')}`.replace(/\/index$/, ''))
       expect(exported.sort()).toEqual([...expected].sort())
     }
@@ -65,8 +67,9 @@ describe('versioned documentation in the export', () => {
     expect(html('versions/1.4/api/grpc')).toContain('>Версия 1.4 · LTS</span>')
     expect(html('en/versions/1.3/docs')).toContain('>Version 1.3 · no longer supported</span>')
     expect(html('versions/1.3/docs/client')).toMatch(/version-notice--unmaintained[\s\S]*?<a href="\/docs\/client" class="version-notice__link">/)
-    // (The inlined critical CSS names the class; the markup must not use it.)
-    expect(html('versions/1.4/docs/client')).not.toMatch(/class="version-notice/)
+    // An LTS page's only notice links to what the next version changed.
+    expect(html('versions/1.4/docs/client')).toMatch(/class="version-notice version-notice--lts"[^>]*><p><a href="\/versions\/changes\/1\.5" class="version-notice__link">Что изменилось в 1\.5 по сравнению с 1\.4(<!-- -->)? →<\/a><\/p>/)
+    expect(html('versions/1.4/docs/client')).not.toMatch(/version-notice--unmaintained"/)
   })
 
   it('scopes the sidebar to the set and version of the page', () => {

@@ -36,4 +36,14 @@ describe('the version notice', () => {
     expect(renderToStaticMarkup(<VersionNotice locale="ru" row={lts} current={current} currentHref="/docs" samePage />)).toBe('')
     expect(renderToStaticMarkup(<VersionNotice locale="en" row={current} current={current} currentHref="/en/docs" samePage />)).toBe('')
   })
+
+  it('links a snapshot\'s pages to what changed in the next version, LTS included', () => {
+    const changes = { href: '/en/versions/changes/1.5', label: 'What changed in 1.5 since 1.4' }
+    const html = renderToStaticMarkup(<VersionNotice locale="en" row={lts} current={current} currentHref="/en/docs" samePage changes={changes} />)
+    expect(html).toContain('class="version-notice version-notice--lts"')
+    expect(text(html)).toBe('What changed in 1.5 since 1.4 →')
+    expect(html).toContain('<a href="/en/versions/changes/1.5" class="version-notice__link">')
+    const old = text(renderToStaticMarkup(<VersionNotice locale="ru" row={unmaintained} current={current} currentHref="/docs" samePage changes={{ href: '/versions/changes/1.4', label: 'Что изменилось в 1.4 по сравнению с 1.3' }} />))
+    expect(old).toMatch(/Эта страница в текущей версии 1\.5 → · Что изменилось в 1\.4 по сравнению с 1\.3 →$/)
+  })
 })

@@ -8,6 +8,7 @@ import markdown from './markdown.mjs'
 import error from './errors.mjs'
 import search from './search.mjs'
 import words from './words.mjs'
+import upkeep from './upkeep.mjs'
 
 /** @type {import('../types').Dictionary} */
 export default {
@@ -131,6 +132,7 @@ export default {
       'fine-tuning': 'Fine-tuning a classification model on your data',
     },
   },
+  upkeep,
   versionsPage: {
     title: 'Documentation versions',
     intro: `${v.product} comes in two variants, and their documentation is kept in different ways.`,

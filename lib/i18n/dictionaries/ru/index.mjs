@@ -12,6 +12,7 @@ import markdown from './markdown.mjs'
 import error from './errors.mjs'
 import search from './search.mjs'
 import words from './words.mjs'
+import upkeep from './upkeep.mjs'
 
 export default {
   languageName: 'Русский',
@@ -139,6 +140,7 @@ export default {
     },
   },
   /** The versions page (the version rows: versions/versions.json). */
+  upkeep,
   versionsPage: {
     title: 'Версии документации',
     intro: `${v.product} поставляется в двух вариантах, и документация для них ведётся по-разному.`,

@@ -1,0 +1,16 @@
+import type { ApiChange } from './api-diff.mjs'
+
+type Route = string
+export type PageChanges = { added: { after: Route }[]; removed: { before: Route }[]; changed: { before: Route; after: Route }[] }
+export type VersionChanges = {
+  version: string
+  previous: string
+  current: boolean
+  previousCurrent: boolean
+  api: ApiChange[] | null
+  withoutDocument: string | null
+  pages: Record<'ru' | 'en', PageChanges>
+}
+export function documentFileOf(version: string, versionsDir?: string): string
+export function pageChanges(locale: 'ru' | 'en', pair: { version: string; previous: string; current: boolean; previousCurrent: boolean }, pages?: readonly unknown[]): PageChanges
+export function versionChanges(version: string, options?: { versionsDir?: string; pages?: readonly unknown[] }): Promise<VersionChanges>
