@@ -1,6 +1,6 @@
 /**
  * The one place for the site's facts: title, locales, brand and the `variables` map that
- * MDX pages substitute as `%name%` / `%map.key%` (see README, "Variables").
+ * MDX pages substitute as `%name%` / `%map.key%` (docs/WRITING.md, "Use a variable").
  * Values are neutral placeholders chosen once; change the brand here and every page follows.
  * Display text (the title, tagline and blog title of SPEC §1, the announcement's text, every UI
  * string) is in the dictionaries, one per locale: lib/i18n/dictionaries/<locale>/.

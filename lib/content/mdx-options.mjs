@@ -1,5 +1,5 @@
-// The site's MDX options for Nextra, one place for next.config.mjs (Nextra's loader) and the dev
-// server's page compile (lib/content/dev-page.mjs).
+// The site's options for Nextra's compiler, used by the one page compiler (lib/page/compile.mjs) in
+// `next build` and `next dev`; next.config.mjs passes Nextra the rest (`nextraOptions`).
 import rehypeCode from '../highlight/rehype-code.mjs'
 import rehypeRussianTypography from './russian-typography.mjs'
 import rehypeSections from './sections.mjs'
@@ -18,7 +18,7 @@ export const nextraOptions = {
   codeHighlight: false,
 }
 
-// Non-breaking spaces in the prose of Russian pages (README, "Russian typography"). First of the
+// Non-breaking spaces in the prose of Russian pages (docs/WRITING.md, "Russian typography"). First of the
 // rehype plugins: after Nextra's remark steps (heading ids, smart punctuation), before KaTeX.
 // Then each `##` section in its own <section>, skipped by the browser while out of the window.
 // Then the code blocks highlighted, each block's lines one HTML string.

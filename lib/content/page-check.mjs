@@ -1,7 +1,7 @@
 // The checks of one page's own text (after `%variables%`), shared by the content check that runs
-// before `next build` (lib/content/check.mjs) and by `npm run dev`, where
-// lib/content/variables-loader.cjs runs them on every compile of the page: a writer's mistake shows
-// in the dev server's error overlay with file and line, and the page recovers once it is fixed.
+// before `next build` (lib/content/check.mjs) and by the page compiler (lib/page/compile.mjs), which
+// runs them on every compile of the page: under `npm run dev` a writer's mistake shows in the dev
+// server's error overlay with file and line, and the page recovers once it is fixed.
 import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
 import { pageExampleErrors } from '../openapi/examples.mjs'

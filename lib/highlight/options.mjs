@@ -8,7 +8,7 @@ import { codeThemes } from './themes.mjs'
 export const scGrammar = JSON.parse(readFileSync(new URL('./sc.tmLanguage.json', import.meta.url), 'utf8'))
 
 /**
- * The languages a code block may name — the one list (README, "Code highlighting"). Only these
+ * The languages a code block may name — the one list (docs/MAINTAINING.md, "Code highlighting"). Only these
  * grammars are loaded (all of shiki's bundled ones took ~4.5 s in every process that highlights);
  * a block in any other language fails the content check and the page's compile, naming file and line.
  * `javascript` is also the language of sc's embedded scripts.

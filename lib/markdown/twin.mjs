@@ -28,7 +28,7 @@ const text = (value) => ({ type: 'text', value })
 
 /**
  * Each JSX component the pages use, as Markdown nodes: `(node, context) => nodes`. A component
- * missing here fails the build (README, "Add a component").
+ * missing here fails the build (docs/WRITING.md, "Pages for assistants").
  */
 export const componentsAsMarkdown = {
   // A callout is a blockquote that says its kind first: "> **Warning.** …".

@@ -73,7 +73,7 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown
     const page = await notFoundPage(route)
     expect(page.status, `${route}\n${server!.log().slice(-2000)}`).toBe(404)
     // The Not Found page; in the route's locale for Russian paths. Under /en/ `next dev` shows the
-    // Russian global one (README, "Preview while you write"): the export's servers answer those with /en/404.html.
+    // Russian global one (docs/MAINTAINING.md, "The dev server"): the export's servers answer those with /en/404.html.
     expect([dictionaries.ru.notFound.title, dictionaries.en.notFound.title]).toContain(page.heading)
     if (locale === 'ru') expect(page.heading).toBe(dictionaries.ru.notFound.title)
   }, COMPILE)

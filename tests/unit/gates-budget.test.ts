@@ -42,7 +42,7 @@ describe('payload budgets', () => {
   })
 
   // Each page loads its own root layout's code only: the blog theme's pages none of the docs theme's
-  // layouts and the other way round (README, the app/ row: why the blog's root layouts are not in route groups).
+  // layouts and the other way round (docs/MAINTAINING.md, the app/ entry of "Repository layout": why the blog's root layouts are not in route groups).
   it("loads no other root layout's chunks", () => {
     const blogTypes = ['blog list', 'blog post', 'blog tag', 'blog archive']
     const found = weights.flatMap((w) => {

@@ -61,7 +61,7 @@ describe('highlighted lines as one HTML string', () => {
   })
 })
 
-// Every way a writer can mark a code block (README, "Code blocks"), and the inline and math code
+// Every way a writer can mark a code block (docs/WRITING.md, "Add a page"), and the inline and math code
 // beside them.
 const page = [
   '# Code',
