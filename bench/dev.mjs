@@ -129,7 +129,7 @@ try {
 const lines = [
   `| ${label} | ${seconds(figures.first)} | ${seconds(figures.otherSection)} | ${seconds(figures.otherLocale)} | ${seconds(figures.mdx.elapsed)}${figures.mdx.reloaded ? ' (full reload)' : ''} | ${seconds(figures.meta.elapsed)}${figures.meta.reloaded ? ' (full reload)' : ''} |`,
 ]
-console.log(`prepare (sync-versions, subset-icons) ${seconds(prepare)}; listening after ${seconds(figures.listening)}; ${FIRST} again ${seconds(figures.again)}`)
+console.log(`prepare (subset-icons) ${seconds(prepare)}; listening after ${seconds(figures.listening)}; ${FIRST} again ${seconds(figures.again)}`)
 console.log(`| Run | first page ${FIRST} | another section ${OTHER_SECTION} | another locale ${OTHER_LOCALE} | MDX heading edit in the browser | _meta title edit in the sidebar |`)
 console.log('|---|---|---|---|---|---|')
 console.log(lines.join('\n'))

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
 // What `npm run build` and `npm run dev` run before Next starts (and bench/lib/dev-server.mjs before
-// its `next dev`): the documentation snapshots linked into content/, then the icon font subset.
-await import('./sync-versions.mjs')
+// its `next dev`): the icon font subset. (The snapshots are read from versions/ itself.)
 await import('./subset-icons.mjs')

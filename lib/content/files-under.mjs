@@ -1,6 +1,6 @@
-// The one walk of the site's source folders. content/ holds links to the snapshots in versions/
-// (lib/versions/sync.mjs); a walk that followed them would list every snapshot twice, once under a
-// path that is not its file's. `readdirSync(dir, { recursive: true })` follows links to folders on
+// The one walk of the site's source folders. A checkout may hold links to the snapshots in content/
+// (builds before the page compiler made them); a walk that followed them would list every snapshot
+// twice, once under a path that is not its file's. `readdirSync(dir, { recursive: true })` follows links to folders on
 // every Node line, and with `withFileTypes` from Node 22 on (not on 20): so the walk is written out.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'

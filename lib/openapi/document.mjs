@@ -18,7 +18,7 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete']
 
 /**
  * The document (and its translations) a page is rendered from: a page of a documentation snapshot
- * (content/versions/<v>/…, from versions/<v>/) uses the copy `npm run version:cut` froze in
+ * (versions/<v>/…) uses the copy `npm run version:cut` froze in
  * versions/<v>/openapi/, so an older version's reference does not change with the current API.
  */
 export function documentFilesFor(pagePath = '') {

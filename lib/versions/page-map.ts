@@ -6,8 +6,8 @@ import { DOCS_SETS } from './sets.mjs'
 
 /**
  * The docs theme's page map on the pages of a snapshot: the locale's page map with its docs and
- * API sets replaced by the snapshot's (content/versions/<version>/docs|api, built from the
- * snapshot's own `_meta` files). The sidebar then shows the snapshot's tree, scoped to docs or
+ * API sets replaced by the snapshot's (versions/<version>/docs|api, where the page map holds them
+ * as content/versions/<version>/, built from the snapshot's own `_meta` files). The sidebar then shows the snapshot's tree, scoped to docs or
  * API exactly as on the current pages, and the navigation links stay the same.
  */
 export async function versionedPageMap(locale: Locale, version: string): Promise<PageMapItem[]> {

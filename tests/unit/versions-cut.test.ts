@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { addYears, CutError, cutVersion, parseCutArgs, versionLinks } from '@/lib/versions/cut.mjs'
-import { syncVersions } from '@/lib/versions/sync.mjs'
 import { filesUnder } from '@/lib/content/files-under.mjs'
 import { contentManifest, routesOf } from '@/lib/content/manifest.mjs'
 import { changesFor, versionPairs } from '@/lib/versions/pairs.mjs'
@@ -175,20 +174,5 @@ describe('link rewriting', () => {
   it('gives an end of life two years after the release', () => {
     expect(addYears('2026-11-21', 2)).toBe('2028-11-21')
     expect(addYears('2024-02-29', 2)).toBe('2026-02-28')
-  })
-})
-
-describe('sync of the snapshots into content/', () => {
-  it('links each snapshot into content/versions and content/en/versions, which the current routes skip', () => {
-    const root = copyOfProject()
-    cutVersion({ root, version: '1.6', today: '2026-11-21' })
-    const contentDir = path.join(root, 'content')
-    const currentBefore = routesOf('ru', null, { contentDir })
-    expect(syncVersions({ contentDir, versionsDir: path.join(root, 'versions') })).toEqual(['1.6'])
-    expect(existsSync(path.join(contentDir, 'versions/1.6/docs/client.mdx'))).toBe(true)
-    expect(existsSync(path.join(contentDir, 'versions/1.6/api/index.mdx'))).toBe(true)
-    expect(existsSync(path.join(contentDir, 'en/versions/1.6/docs/client.mdx'))).toBe(true)
-    expect(existsSync(path.join(contentDir, 'versions/1.6/en'))).toBe(false)
-    expect(routesOf('ru', null, { contentDir })).toEqual(currentBefore)
   })
 })

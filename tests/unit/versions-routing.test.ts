@@ -4,7 +4,6 @@ import { twinHref } from '@/lib/i18n/locales'
 import { versionedHref, withoutVersion } from '@/lib/versions/preference'
 import { docsTag, publishedVersions, setRoutes, setStaticParams, versionTargets } from '@/lib/versions/routing'
 import { snapshotVersions } from '@/lib/versions/snapshots.mjs'
-import { snapshotSource } from '@/lib/versions/sync.mjs'
 
 const rows = JSON.parse(readFileSync('versions/versions.json', 'utf8'))
 
@@ -49,12 +48,6 @@ describe('versioned routes', () => {
       ['/en/versions/1.4/docs', false],
       ['/en/versions/1.3/docs', false],
     ])
-  })
-
-  it('maps a generated copy back to its source in versions/ (edit link, last update)', () => {
-    expect(snapshotSource('content/versions/1.4/docs/client.mdx')).toBe('versions/1.4/docs/client.mdx')
-    expect(snapshotSource('content/en/versions/1.3/api/rest/index.mdx')).toBe('versions/1.3/en/api/rest/index.mdx')
-    expect(snapshotSource('content/en/docs/client.mdx')).toBe('content/en/docs/client.mdx')
   })
 
   it('keeps the language switcher on the same versioned page', () => {
