@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run build`: scripts/prepare.mjs first (the snapshots and the icon font the pages import), then the
-// content check and the pages' compile (lib/page/precompile.mjs) beside `next build`, then scripts/postbuild.mjs. The check runs beside webpack, which
-// keeps only one of the machine's cores busy for most of its compile (bench/RESULTS.md, "Build: brotli
-// by who waits, the content check beside webpack"). A writer's mistake still stops the build: the
+// `npm run build`: scripts/prepare.mjs first (the icon font the pages import), then the content check
+// and the pages' compile (lib/page/precompile.mjs) beside `next build`, then scripts/postbuild.mjs.
+// The check runs beside webpack, which keeps only one of the machine's cores busy for most of its
+// compile (bench/RESULTS.md, "Build: brotli by who waits, the content check beside webpack"). A writer's mistake still stops the build: the
 // check's report is printed whole once it ends, and a failed check stops `next build` at once.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'

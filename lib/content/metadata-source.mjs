@@ -1,7 +1,7 @@
-// What Nextra needs to read a page's metadata. In `next dev` the page map imports every page of the
-// site (~550 with the snapshots) as `x.mdx?metadata`, and Nextra compiles each as MDX to take its front
-// matter and title: that was most of the first request's wait (bench/RESULTS.md, "Dev server: the page
-// map's metadata from the front matter"). The metadata is the front matter, plus the first `#` heading
+// What the page map needs of a page's metadata (lib/page/page-map.mjs): every page of the site (~550
+// with the snapshots) is in it, and compiling each to take its front matter and title was most of the
+// dev server's first request (bench/RESULTS.md, "Dev server: the page map's metadata from the front
+// matter"). The metadata is the front matter, plus the first `#` heading
 // when it has no title, plus any `export const metadata` of the body, plus the file's path and date;
 // so a page whose front matter has a title and whose body exports nothing has its metadata written
 // here, from the front matter alone, without the MDX compiler.

@@ -24,7 +24,6 @@ import { dependencies as DEPENDENCIES } from './watch-loader.cjs'
 /** What a page may import: the components of `nextra/components` that lib/page/load.ts gives it. */
 export const IMPORTABLE = ['Callout']
 
-
 /** Per file, the key of the text last compiled and its compile. */
 const compiled = new Map()
 

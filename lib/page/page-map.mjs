@@ -1,6 +1,6 @@
 // Nextra's page map of the site, made from the content manifest with Nextra's public page-map
 // functions (`convertToPageMap`, `normalizePageMap`), as Nextra's own loader makes it, but without
-// bundling a module per page: the `_meta` files come from the bundle (lib/page/page-map.ts, so that
+// bundling a module per page: the `_meta` files come from the bundle (lib/page/meta-files.ts, so that
 // an edit of one shows at once in `next dev`), each page's front matter from lib/page/compile.mjs.
 // Loaded by Node outside the bundler, like the compiler.
 import { statSync } from 'node:fs'

@@ -6,9 +6,7 @@ import { contentManifest } from '../content/manifest.mjs'
 import { compilePage } from './compile.mjs'
 
 const started = performance.now()
+const pages = contentManifest().filter((page) => page.route !== null)
 let failed = 0
-for (const page of contentManifest()) {
-  if (page.route === null) continue
-  await compilePage(page.file).catch(() => failed++)
-}
-console.log(`precompile: ${contentManifest().length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s${failed ? `, ${failed} failed (the build names them)` : ''}`)
+for (const page of pages) await compilePage(page.file).catch(() => failed++)
+console.log(`precompile: ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s${failed ? `, ${failed} failed (the build names them)` : ''}`)
