@@ -19,21 +19,24 @@ import { locales, localize } from '../i18n/localize.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
 import { variableErrorMessages } from './variables.mjs'
 import { scriptErrors } from './code-check.mjs'
-import { frontMatterErrors, pageErrors } from './page-check.mjs'
+import { frontMatterErrors } from './page-check.mjs'
+import { analyzePage } from '../page/analyze.mjs'
+import { codeLinesOf, parsePage } from '../page/parse.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 
 /**
- * Facts of lib/content/facts.mjs that a page writes literally instead of as `%facts.…%`, with their
- * lines. Fenced code is skipped: request and response examples keep their numbers.
+ * Facts of lib/content/facts.mjs that a page's `source` (as written, before `%variables%`) writes
+ * literally instead of as `%facts.…%`, with their lines. Code blocks are skipped (`codeLines`, the
+ * lines of the page's code from its parse: variables hold no newline, so the lines are the
+ * source's): request and response examples keep their numbers.
  */
-export function literalFacts(source, guards = guardedFacts) {
+export function literalFacts(source, codeLines = codeLinesOf(parsePage(source)), guards = guardedFacts) {
   const found = []
-  let fenced = false
+  const code = new Set(codeLines)
   source.split('\n').forEach((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
-    if (fenced) return
+    if (code.has(index + 1)) return
     for (const { variable, literal, context } of guards) {
       const match = (!context || context.test(text)) && literal.exec(text)
       if (match) found.push({ line: index + 1, text: match[0], variable })
@@ -103,6 +106,7 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     seen.set(key, rel)
 
     errors.push(...variableErrorMessages(rel, page.variableErrors))
+    if (page.variableErrors.length) continue
     // Front matter is parsed as the build sees it: after variables are substituted.
     const { data, parsed } = frontMatterErrors(page.text)
     const isPost = page.set === 'blog'
@@ -112,17 +116,18 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
       for (const tag of data.tags ?? []) if (!BLOG_TAGS.includes(tag)) errors.push(`${rel}:1 unknown tag "${tag}" (allowed: ${BLOG_TAGS.join(', ')})`)
     }
-    // The page's own text (lib/content/page-check.mjs, also run by `npm run dev`): front matter,
-    // code languages (every page is highlighted, snapshots too) and, on current pages and posts,
-    // the examples a reader copies (snapshots describe older APIs).
+    // The page's analysis (lib/page/analyze.mjs, also run by `npm run dev`), one parse: its own
+    // checks (front matter, code languages, on current pages and posts the examples a reader
+    // copies; snapshots describe older APIs), its imports and its Markdown twin; its links and code.
     const current = page.version === null
-    for (const { line, message } of pageErrors(page.text, { document, examples: current })) errors.push(`${rel}:${line} ${message}`)
+    const analysis = analyzePage(file, { source: page.source, text: page.text })
+    for (const { line, message } of analysis.errors) errors.push(`${rel}:${line} ${message}`)
     // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.
     if (!isPost && current) {
-      for (const { line, text, variable } of literalFacts(page.source)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
+      for (const { line, text, variable } of literalFacts(page.source, analysis.codeLines)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
     }
-    if (current) scripts.push({ file: rel, source: page.text })
-    for (const { href, line } of page.links) {
+    if (current) scripts.push({ file: rel, blocks: analysis.blocks })
+    for (const { href, line } of analysis.links) {
       if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
     }
   }

@@ -15,12 +15,10 @@ export declare class ContentPage {
   readonly variableErrors: { name: string; line: number; column: number }[]
   readonly frontMatter: ReturnType<typeof readFrontMatter>
   readonly unlisted: boolean
-  readonly links: { href: string; line: number }[]
   readonly lastUpdate: { date: string; author: string | null } | null
 }
 export type RoutedPage = ContentPage & { readonly route: string }
 
-export declare function internalLinks(source: string): { href: string; line: number }[]
 export declare function contentManifest(options?: ManifestOptions): readonly ContentPage[]
 export declare function pagesOf(locale: Locale, version?: string | null, options?: ManifestOptions): RoutedPage[]
 export declare function routesOf(locale: Locale, version?: string | null, options?: ManifestOptions): string[]

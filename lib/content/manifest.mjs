@@ -1,7 +1,8 @@
 // The content manifest: every page a writer's MDX file makes — the current content and each
 // documentation snapshot under versions/, in both locales — with what the build asks of it: its
 // route, locale, documentation set and version, whether the other locale has it, its text after
-// `%variables%`, front matter, whether it is listed, its internal links and its last update.
+// `%variables%`, front matter, whether it is listed and its last update. What is read from the
+// page's parse (its links, code blocks, checks, twin) is its analysis (lib/page/analyze.mjs).
 // Every reader asks here: the content check, the sitemap, the search index's operation records, the
 // Markdown twins and llms.txt, the docs routes' static params and the language and version switchers.
 //
@@ -20,27 +21,11 @@ import { docsSetOf, isPostRoute } from './route-kind.mjs'
 import { CONTENT_DIR, readFrontMatter, routeOfContentFile } from './routes.mjs'
 import { substituteVariables } from './variables.mjs'
 
-/** Internal links of an MDX source outside code, with their lines. */
-export function internalLinks(source) {
-  const links = []
-  let fenced = false
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
-    if (fenced) return
-    const withoutCode = text.replace(/`[^`]*`/g, '')
-    for (const match of withoutCode.matchAll(/\]\((\/[^)\s]*)|href=["'](\/[^"']*)["']/g)) {
-      links.push({ href: match[1] ?? match[2], line: index + 1 })
-    }
-  })
-  return links
-}
-
 /** One page of the manifest. Its text and what is read from it are read on first use. */
 class ContentPage {
   #source
   #substituted
   #frontMatter
-  #links
 
   /**
    * @param {{ file: string, locale: 'ru' | 'en', route: string | null, version: string | null }} where
@@ -83,11 +68,6 @@ class ContentPage {
   /** `unlisted: true` in the front matter: reachable by link, left out of sidebars, the sitemap and search. */
   get unlisted() {
     return this.frontMatter.data.unlisted === true
-  }
-
-  /** Internal links outside code, `{ href, line }`. */
-  get links() {
-    return (this.#links ??= internalLinks(this.source))
   }
 
   /** "Last updated" of the page: front matter `last_update` over the file's last commit; null without either. */

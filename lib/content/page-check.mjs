@@ -1,7 +1,8 @@
-// The checks of one page's own text (after `%variables%`), shared by the content check that runs
-// before `next build` (lib/content/check.mjs) and by the page compiler (lib/page/compile.mjs), which
-// runs them on every compile of the page: under `npm run dev` a writer's mistake shows in the dev
-// server's error overlay with file and line, and the page recovers once it is fixed.
+// The checks of one page's own text (after `%variables%`), visitors of its one parse: run by the
+// page's analysis (lib/page/analyze.mjs), which the content check makes before `next build`
+// (lib/content/check.mjs) and the page compiler (lib/page/compile.mjs) on every compile of the
+// page: under `npm run dev` a writer's mistake shows in the dev server's error overlay with file
+// and line, and the page recovers once it is fixed.
 import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
 import { pageExampleErrors } from '../openapi/examples.mjs'
@@ -24,9 +25,11 @@ export function frontMatterErrors(text) {
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
  * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
  * parse and API examples that break the OpenAPI `document`. `{ line, message }`, in line order.
+ * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[] }} page
+ *   its text and its code blocks (lib/page/parse.mjs, `codeBlocksOf`)
  */
-export function pageErrors(text, { document, examples = true }) {
-  const errors = [...frontMatterErrors(text).errors, ...languageErrors(text)]
-  if (examples) errors.push(...jsonErrors(text), ...pageExampleErrors(document, text))
+export function pageErrors({ text, blocks }, { document, examples = true }) {
+  const errors = [...frontMatterErrors(text).errors, ...languageErrors(blocks)]
+  if (examples) errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks))
   return errors.sort((a, b) => a.line - b.line)
 }

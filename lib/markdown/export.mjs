@@ -17,7 +17,8 @@ import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { fill } from '../i18n/fill.mjs'
 import { writeMcpFiles } from './mcp-index.mjs'
-import { markdownTwinWithSections } from './twin.mjs'
+import { analyzePage } from '../page/analyze.mjs'
+import { twinMarkdown } from './twin.mjs'
 import { hasMarkdownTwin, twinPath } from './twin-routes.mjs'
 
 const siteUrl = site.url.replace(/\/$/, '')
@@ -102,7 +103,11 @@ export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, vers
   let bytes = 0
   for (const page of twinnedPages({ contentDir, versionsDir })) {
     const { file, locale, route } = page
-    const { markdown, sections } = await markdownTwinWithSections({ source: page.text, file, locale, route, updated: page.lastUpdate?.date ?? null })
+    // The twin of the page's one parse (lib/page/analyze.mjs): the content check made it.
+    const { twin, errors } = analyzePage(file, { source: page.source, text: page.text })
+    if (!twin) throw new Error(errors.map(({ line, message }) => `${path.relative(process.cwd(), file)}:${line} ${message}`).join('\n'))
+    const { sections } = twin
+    const markdown = twinMarkdown(page.frontMatter.data, { body: twin.body, locale, route, updated: page.lastUpdate?.date ?? null })
     const { title, description = '' } = page.frontMatter.data
     indexed.push({ file, locale, route, version: page.version, set: page.set, title: String(title), description: String(description), markdown, sections })
     const target = path.join(out, twinPath(localize(locale, route)))

@@ -2,17 +2,12 @@
  * The Markdown twin of a page (`/docs/client.md` beside `/docs/client`), for assistants and agents
  * that read the docs: made from the same MDX as the page, after the same `%variable%` substitution
  * and the same REST reference plugin (lib/openapi/remark-api.mjs), with every component the pages
- * use written as plain Markdown (`componentsAsMarkdown`). What cannot be written as Markdown — an
- * unknown component, an `import`/`export`, a `%variable%` left over — stops the build, naming the
- * file and line.
+ * use written as plain Markdown (`componentsAsMarkdown`), from the page's one parse
+ * (lib/page/parse.mjs). What cannot be written as Markdown — an unknown component, an
+ * `import`/`export`, a `%variable%` left over — stops the build, naming the file and line.
  */
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkMath from 'remark-math'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import remarkStringify from 'remark-stringify'
-import { unified } from 'unified'
+import { EXIT, visit } from 'unist-util-visit'
+import { VFile } from 'vfile'
 import { stringify as stringifyYaml } from 'yaml'
 import { site } from '../../site.config.mjs'
 import { channelRows } from '../channels/channel-list.mjs'
@@ -21,6 +16,7 @@ import { readFrontMatter } from '../content/routes.mjs'
 import { stripHighlightMarkers } from '../highlight/markers.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import remarkApi from '../openapi/remark-api.mjs'
+import { markdownProcessor, parsePage } from '../page/parse.mjs'
 import { twinSections } from './twin-sections.mjs'
 
 const attribute = (node, name) => node.attributes?.find((entry) => entry.name === name)?.value
@@ -142,60 +138,63 @@ function remarkPlainMarkdown({ locale, file }) {
 }
 
 /**
- * The twin of one page: reduced front matter (title, description, canonical URL, last update),
- * then the page as Markdown.
- * @param {{ source: string, file: string, locale: 'ru' | 'en', route: string, updated?: string | null }} page
- *   `source` is the MDX after `%variables%` are substituted; `file` the path the build compiles
- *   (its folder tells remark-api the locale and the documentation version); `route` locale-free.
+ * The twin's body and sections, written from the page's tree (lib/page/parse.mjs) by the REST
+ * reference plugin and the plain-Markdown rewrite above. The tree is changed: the twin is the last
+ * reader of a page's parse. What cannot be written as Markdown throws, naming the file and line.
+ * @param {import('mdast').Root} tree
+ * @param {{ file: string, locale: 'ru' | 'en' }} page `file` tells remark-api the locale and the documentation version
+ * @returns {{ body: string, sections: ReturnType<typeof twinSections> }}
  */
-export async function markdownTwin(page) {
-  return (await markdownTwinWithSections(page)).markdown
+export function twinOf(tree, { file, locale }) {
+  const processor = markdownProcessor().use(remarkApi).use(remarkPlainMarkdown, { locale, file })
+  const vfile = new VFile({ path: file })
+  processor.runSync(tree, vfile)
+  const leftover = twinLeftovers(tree)
+  if (leftover) throw new Error(`${file}:${leftover.line} the Markdown twin would keep ${leftover.what}: ${leftover.text}`)
+  return { body: processor.stringify(tree), sections: vfile.data.sections }
 }
 
-/** The twin and its sections (lib/markdown/twin-sections.mjs), from one parse. */
-export async function markdownTwinWithSections({ source, file, locale, route, updated = null }) {
-  const { data } = readFrontMatter(source)
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    // Tables unpadded: an assistant reads cells, not columns, and padding would double their size.
-    .use(remarkGfm, { tablePipeAlign: false })
-    .use(remarkMath)
-    .use(remarkApi)
-    .use(remarkPlainMarkdown, { locale, file })
-    .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
-  const processed = await processor.process({ value: source, path: file })
-  const body = String(processed)
+/**
+ * A twin: reduced front matter (title, description, canonical URL, last update), then the body.
+ * @param {{ title: unknown, description?: unknown }} data the page's front matter
+ * @param {{ body: string, locale: 'ru' | 'en', route: string, updated?: string | null }} page `route` locale-free
+ */
+export function twinMarkdown(data, { body, locale, route, updated = null }) {
   const head = {
     title: data.title,
     ...(data.description && { description: data.description }),
     url: `${site.url.replace(/\/$/, '')}${localize(locale, route)}`,
     ...(updated && { last_updated: updated.slice(0, 10) }),
   }
-  const markdown = `---\n${stringifyYaml(head, { lineWidth: 0 })}---\n\n${body}`
-  const leftover = twinLeftovers(markdown)
-  if (leftover) throw new Error(`${file}: the Markdown twin would keep ${leftover.what} on its line ${leftover.line}: ${leftover.text}`)
-  return { markdown, sections: processed.data.sections }
+  return `---\n${stringifyYaml(head, { lineWidth: 0 })}---\n\n${body}`
 }
 
 /**
- * What a twin must not contain outside code: an `import`/`export` line, a JSX tag, a `%variable%`.
- * Returns the first one found (`{ what, line, text }`) or null.
+ * The twin of one page from its text, parsed here (the build reads the twin of the page's one
+ * parse instead: lib/page/analyze.mjs).
+ * @param {{ source: string, file: string, locale: 'ru' | 'en', route: string, updated?: string | null }} page
+ *   `source` is the MDX after `%variables%` are substituted; `route` locale-free.
  */
-export function twinLeftovers(markdown) {
-  let fenced = false
-  const lines = markdown.split('\n')
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
-    if (fenced) continue
-    const prose = line.replace(/`[^`]*`/g, '')
-    const found =
-      (/^(import|export)\s/.test(line) && 'an import or export') ||
-      (/<\/?[A-Z][A-Za-z.]*[\s/>]/.test(prose) && 'a JSX tag') ||
-      (/(^|[^\\])%[a-z][a-z0-9_]*(\.[a-z0-9_]+)*%/.test(prose) && 'a %variable%')
-    if (found) return { what: found, line: index + 1, text: line.trim() }
-  }
-  return null
+export function markdownTwin({ source, file, locale, route, updated = null }) {
+  const { body } = twinOf(parsePage(source, file), { file, locale })
+  return twinMarkdown(readFrontMatter(source).data, { body, locale, route, updated })
+}
+
+/**
+ * What the twin's tree must not keep outside code: an `import`/`export`, a JSX element, a
+ * `%variable%`. Returns the first one found (`{ what, line, text }`) or null.
+ */
+export function twinLeftovers(tree) {
+  /** @type {{ what: string, line: number, text: string }[]} */
+  const found = []
+  visit(tree, (node) => {
+    const what =
+      (node.type === 'mdxjsEsm' && 'an import or export') ||
+      (JSX.has(node.type) && 'a JSX tag') ||
+      (node.type === 'text' && /(^|[^\\])%[a-z][a-z0-9_]*(\.[a-z0-9_]+)*%/.test(node.value) && 'a %variable%')
+    if (!what) return
+    found.push({ what, line: node.position?.start.line ?? 1, text: node.type === 'text' ? node.value.trim() : `<${node.name ?? ''}>` })
+    return EXIT
+  })
+  return found[0] ?? null
 }

@@ -7,7 +7,6 @@
  */
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { stripHighlightMarkers } from '../highlight/markers.mjs'
 import { deref, matchOperation, operationById, operations } from './document.mjs'
 
 const DOCUMENT_ID = 'openapi.json'
@@ -103,26 +102,6 @@ export function exampleMarker(meta = '') {
 }
 
 /**
- * Fenced code blocks of an MDX source: `{ lang, meta, code, line }` (line of the opening fence), the
- * code as the reader copies it (highlight markers removed).
- */
-export function codeBlocks(source) {
-  const blocks = []
-  const lines = source.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(lines[i])
-    if (!open) continue
-    const [, indent, fence, lang, meta] = open
-    const body = []
-    let j = i + 1
-    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) body.push(lines[j++].slice(indent.length))
-    blocks.push({ lang: lang.toLowerCase(), meta: meta.trim(), code: stripHighlightMarkers(body.join('\n')).code, line: i + 1 })
-    i = j
-  }
-  return blocks
-}
-
-/**
  * The requests a shell block makes with curl: `{ method, url, body? }` per call, the method from
  * `-X`/`--request` or `-G` (else POST with a body, GET without), the URL the first argument that is
  * one, the body a JSON text given inline in single quotes.
@@ -159,13 +138,13 @@ function commandFrom(text, start) {
 }
 
 /**
- * The example findings of one page (its source after `%variables%`): every marked JSON block
- * against its schema, every curl call to the API against the document's operations.
+ * The example findings of one page, from its code blocks (lib/page/parse.mjs): every marked JSON
+ * block against its schema, every curl call to the API against the document's operations.
  */
-export function pageExampleErrors(document, source) {
+export function pageExampleErrors(document, blocks) {
   const findings = []
   const api = document.servers?.[0]?.url
-  for (const block of codeBlocks(source)) {
+  for (const block of blocks) {
     const marker = exampleMarker(block.meta)
     if (marker) {
       let value

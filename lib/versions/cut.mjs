@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import path from 'node:path'
 import { DOCS_SET_PATTERN } from './sets.mjs'
 import { filesUnder } from '../content/files-under.mjs'
+import { parsePage, proseRangesOf } from '../page/parse.mjs'
 
 /** A documentation version is MAJOR.MINOR, without leading zeros: 1.4, 2.0, 1.10. */
 export const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)$/
@@ -47,26 +48,18 @@ const isValidDate = (value) => DATE_RE.test(value) && isoDate(new Date(`${value}
 /**
  * Rewrites the internal links of an MDX page to the snapshot: `](/docs/x)` → `](/versions/1.4/docs/x)`,
  * `](/en/api)` → `](/en/versions/1.4/api)`, and the same in `href="…"`. Links to the blog, the
- * versions page or images stay as they are; code blocks and inline code are left untouched.
+ * versions page or images stay as they are; code (blocks, inline code, expressions: the prose
+ * ranges of the page's parse, lib/page/parse.mjs) is left untouched.
  */
-export function versionLinks(source, version) {
-  const link = new RegExp(`(\\]\\(|href=["'])(/en)?/(${DOCS_SET_PATTERN})(?=[/#?)"']|$)`, 'g')
-  let fenced = false
-  return source
-    .split('\n')
-    .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) {
-        fenced = !fenced
-        return line
-      }
-      if (fenced) return line
-      // Odd parts of a line split on backticks are inline code.
-      return line
-        .split('`')
-        .map((part, index) => (index % 2 ? part : part.replace(link, `$1$2/versions/${version}/$3`)))
-        .join('`')
-    })
-    .join('\n')
+export function versionLinks(source, version, file = 'page') {
+  const link = new RegExp(`(\\]\\(|href=["'])(/en)?/(${DOCS_SET_PATTERN})(?=[/#?)"']|$)`, 'gm')
+  let at = 0
+  let result = ''
+  for (const [start, end] of proseRangesOf(parsePage(source, file), source)) {
+    result += source.slice(at, start) + source.slice(start, end).replace(link, `$1$2/versions/${version}/$3`)
+    at = end
+  }
+  return result + source.slice(at)
 }
 
 /**
@@ -140,7 +133,7 @@ export function cutVersion({ root = process.cwd(), version, today = isoDate(new 
         const destination = path.join(staging, to, file)
         mkdirSync(path.dirname(destination), { recursive: true })
         const setDir = path.join(contentDir, from)
-        if (/\.mdx?$/.test(file)) writeFileSync(destination, rootImports(versionLinks(readFileSync(source, 'utf8'), version), source, setDir, root))
+        if (/\.mdx?$/.test(file)) writeFileSync(destination, rootImports(versionLinks(readFileSync(source, 'utf8'), version, path.relative(root, source)), source, setDir, root))
         else if (/\.[cm]?[jt]sx?$/.test(file)) writeFileSync(destination, rootImports(readFileSync(source, 'utf8'), source, setDir, root))
         else cpSync(source, destination)
         files += 1

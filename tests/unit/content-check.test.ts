@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkContent, literalFacts } from '@/lib/content/check.mjs'
-import { internalLinks } from '@/lib/content/manifest.mjs'
+import { linksOf, parsePage } from '@/lib/page/parse.mjs'
 import { facts } from '@/lib/content/facts.mjs'
 import { routeOfContentFile } from '@/lib/content/routes.mjs'
 
@@ -29,8 +29,8 @@ describe('content routes', () => {
   })
 
   it('finds links outside code only', () => {
-    const links = internalLinks('See [a](/docs/a#x) and <a href="/api">b</a>.\n```bash\ncurl [x](/not/a/link)\n```\n`[y](/nor/this)`')
-    expect(links).toEqual([{ href: '/docs/a#x', line: 1 }, { href: '/api', line: 1 }])
+    const links = linksOf(parsePage('See [a](/docs/a#x) and <a href="/api">b</a>.\n\n```bash\ncurl [x](/not/a/link)\n```\n\n`[y](/nor/this)` ![i](/img/a.png)'))
+    expect(links).toEqual([{ href: '/docs/a#x', line: 1 }, { href: '/api', line: 1 }, { href: '/img/a.png', line: 7 }])
   })
 })
 

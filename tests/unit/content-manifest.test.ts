@@ -72,18 +72,13 @@ describe('the content manifest', () => {
     expect(pagesOf('en', null, folders).every((p) => p.route !== null)).toBe(true)
   })
 
-  it("reads a page's text, front matter, links and last update as the build sees them", () => {
+  it("reads a page's text, front matter and last update as the build sees them", () => {
     const [client, early] = pagesOf('ru', null, site()).filter((p) => p.route === '/docs/client' || p.route === '/docs/early')
     expect(client.text).toContain(`Это ${variables.product}:`)
     expect(client.variableErrors).toEqual([])
     expect(client.frontMatter.data).toEqual({ title: 'Клиент' })
     expect(client.unlisted).toBe(false)
     expect(early.unlisted).toBe(true)
-    // Links outside code only, with their lines in the file.
-    expect(client.links).toEqual([
-      { href: '/api/access/key', line: 5 },
-      { href: '/docs', line: 9 },
-    ])
     const en = pagesOf('en', null, site()).find((p) => p.route === '/docs/client')!
     expect(en.lastUpdate).toEqual({ date: '2025-02-03T00:00:00.000Z', author: 'Docs Team' })
   })

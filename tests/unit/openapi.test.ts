@@ -6,7 +6,8 @@ import { checkContent, checkDocument } from '@/lib/content/check.mjs'
 import { jsonErrors, scriptErrors } from '@/lib/content/code-check.mjs'
 import { facts } from '@/lib/content/facts.mjs'
 import { documentFilesFor, loadDocument, matchOperation, operationAnchor, operations, pageOfTag, rawDocument } from '@/lib/openapi/document.mjs'
-import { codeBlocks, curlCalls, documentExampleErrors, pageExampleErrors, validateExample } from '@/lib/openapi/examples.mjs'
+import { curlCalls, documentExampleErrors, pageExampleErrors, validateExample } from '@/lib/openapi/examples.mjs'
+import { codeBlocks } from '@/lib/page/parse.mjs'
 import { documentTexts, localizeDocument, readTranslations, translationGaps } from '@/lib/openapi/i18n.mjs'
 import { blocks, inline } from '@/lib/openapi/mdast.mjs'
 import remarkApi from '@/lib/openapi/remark-api.mjs'
@@ -96,7 +97,7 @@ describe('examples on pages', () => {
       `  -d '{"maxInstances": "six"}'`,
       '```',
     ].join('\n')
-    const findings = pageExampleErrors(document, source)
+    const findings = pageExampleErrors(document, codeBlocks(source))
     expect(findings).toHaveLength(3)
     expect(findings[2]).toEqual({ line: 11, message: 'curl body of updateService: /maxInstances must be integer' })
     expect(findings[0]).toMatchObject({ line: 3 })
@@ -119,10 +120,10 @@ describe('examples on pages', () => {
   })
 
   it('checks that JSON parses, Python compiles and shell passes bash -n', () => {
-    expect(jsonErrors('```json\n{"a": 1,}\n```')[0]).toMatchObject({ line: 1 })
-    expect(jsonErrors('```json\n{\n  // highlight-next-line\n  "a": 1\n}\n```')).toEqual([])
-    expect(jsonErrors('```jsonl\n{"a": 1}\n{"b": 2\n```')).toHaveLength(1)
-    const findings = scriptErrors([{ file: 'p.mdx', source: '```python\ndef f(:\n  pass\n```\n\n```bash\nif true; then\n```\n\n```python\nprint("ok")\n```' }])
+    expect(jsonErrors(codeBlocks('```json\n{"a": 1,}\n```'))[0]).toMatchObject({ line: 1 })
+    expect(jsonErrors(codeBlocks('```json\n{\n  // highlight-next-line\n  "a": 1\n}\n```'))).toEqual([])
+    expect(jsonErrors(codeBlocks('```jsonl\n{"a": 1}\n{"b": 2\n```'))).toHaveLength(1)
+    const findings = scriptErrors([{ file: 'p.mdx', blocks: codeBlocks('```python\ndef f(:\n  pass\n```\n\n```bash\nif true; then\n```\n\n```python\nprint("ok")\n```') }])
     expect(findings).toHaveLength(2)
     expect(findings.join('\n')).toMatch(/p\.mdx:6 bash block fails bash -n/)
     expect(findings.join('\n')).toMatch(/p\.mdx:1 python block does not compile/)

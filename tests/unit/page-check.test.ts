@@ -8,6 +8,7 @@ import { unified } from 'unified'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '@/lib/content/check.mjs'
 import { pageErrors } from '@/lib/content/page-check.mjs'
+import { codeBlocks } from '@/lib/page/parse.mjs'
 import { codeLanguageNames, codeLanguages } from '@/lib/highlight/options.mjs'
 import remarkCodeLanguages from '@/lib/highlight/remark-code-languages.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
@@ -28,7 +29,7 @@ describe('code languages', () => {
   })
 
   it('an unlisted one is an error of the page, with its line', () => {
-    expect(pageErrors(page(`Text.\n\n${rust}`), { document: loadDocument() })).toEqual([
+    expect(pageErrors({ text: page(`Text.\n\n${rust}`), blocks: codeBlocks(page(`Text.\n\n${rust}`)) }, { document: loadDocument() })).toEqual([
       { line: 9, message: expect.stringMatching(/^code block in an unknown language "rust": use one of .*lib\/highlight\/options\.mjs/) },
     ])
   })

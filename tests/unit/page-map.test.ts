@@ -4,7 +4,7 @@ import type { Folder, MdxFile, PageMapItem } from 'nextra'
 import { describe, expect, it } from 'vitest'
 import { contentManifest } from '@/lib/content/manifest.mjs'
 import { contentPath, sitePageMap } from '@/lib/page/page-map.mjs'
-import { IMPORTABLE } from '@/lib/page/compile.mjs'
+import { IMPORTABLE } from '@/lib/page/analyze.mjs'
 
 // Nextra's page map made from the content manifest (lib/page/page-map.mjs), as Nextra's own loader
 // made it from content/: every page at its route, in its folder's `_meta` order, with its metadata.

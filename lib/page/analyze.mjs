@@ -1,0 +1,92 @@
+// A page's analysis: its one parse (lib/page/parse.mjs) and what each reader of the build takes from
+// the tree — the page's errors (its checks, lib/content/page-check.mjs; what it may import; what its
+// Markdown twin cannot write), its internal links and the lines of its code (the content check), its
+// code blocks (the checks that run a tool over all pages at once, lib/content/code-check.mjs) and its
+// Markdown twin (lib/markdown/export.mjs). Made once per page key (lib/page/cache.mjs): in a build the
+// content check makes it, and the compile, static generation and the twins' export read it.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pageErrors } from '../content/page-check.mjs'
+import { pageText } from '../content/page-variables.mjs'
+import { CONTENT_DIR } from '../content/routes.mjs'
+import { twinOf } from '../markdown/twin.mjs'
+import { loadDocument } from '../openapi/document.mjs'
+import { VERSIONS_DIR } from '../versions/snapshots.mjs'
+import { keep, pageKey, readKept } from './cache.mjs'
+import { codeBlocksOf, codeLinesOf, importsOf, linksOf, parsePage } from './parse.mjs'
+
+/** What a page may import: the components of `nextra/components` that lib/page/load.ts gives it. */
+export const IMPORTABLE = ['Callout']
+
+/**
+ * @typedef {{ line: number, message: string }} Finding
+ * @typedef {{
+ *   errors: Finding[],
+ *   links: { href: string, line: number }[],
+ *   codeLines: number[],
+ *   blocks: ReturnType<typeof codeBlocksOf>,
+ *   twin: ReturnType<typeof twinOf> | null,
+ * }} PageAnalysis
+ */
+
+/** Per file, the key last analysed and its analysis. */
+const analysed = new Map()
+
+/**
+ * The analysis of the page in `file` (absolute). `source` and `text` (after `%variables%`) are read
+ * and substituted here when not given.
+ * @param {string} file
+ * @param {{ source?: string, text?: string }} [page]
+ * @returns {PageAnalysis}
+ */
+export function analyzePage(file, { source = readFileSync(file, 'utf8'), text } = {}) {
+  const key = pageKey(file, source)
+  if (analysed.get(file)?.key !== key) {
+    const kept = readKept(key, '.json')
+    const analysis = kept ? JSON.parse(kept) : analyze(file, text ?? pageText(source, file))
+    if (!kept) keep(key, '.json', JSON.stringify(analysis))
+    analysed.set(file, { key, analysis })
+  }
+  return analysed.get(file).analysis
+}
+
+/** The page's locale from where its file is: English under content/en/ and versions/<v>/en/. */
+function localeOfFile(file) {
+  const snapshot = file.startsWith(VERSIONS_DIR + path.sep)
+  const parts = path.relative(snapshot ? VERSIONS_DIR : CONTENT_DIR, file).split(path.sep)
+  return parts[snapshot ? 1 : 0] === 'en' ? 'en' : 'ru'
+}
+
+/** A thrown `file:line message` (a plugin's, the twin's) as a finding of the page. */
+const finding = (error) => {
+  const [, line, message] = /^[^\n]*?:(\d+) ([\s\S]*)$/.exec(error.message) ?? [null, '1', error.message]
+  return { line: Number(line), message }
+}
+
+/** @returns {PageAnalysis} */
+function analyze(file, text) {
+  let tree
+  try {
+    tree = parsePage(text, path.relative(process.cwd(), file))
+  } catch (error) {
+    return { errors: [finding(error)], links: [], codeLines: [], blocks: [], twin: null }
+  }
+  const blocks = codeBlocksOf(tree)
+  // Snapshots describe older APIs: no example checks.
+  const errors = pageErrors({ text, blocks }, { document: loadDocument(), examples: !file.startsWith(VERSIONS_DIR + path.sep) })
+  for (const { source, names, line } of importsOf(tree)) {
+    if (source !== 'nextra/components' || !names.every((name) => IMPORTABLE.includes(name))) {
+      errors.push({ line, message: `a page can import only { ${IMPORTABLE.join(', ')} } from 'nextra/components' (lib/page/analyze.mjs)` })
+    }
+  }
+  const links = linksOf(tree)
+  const codeLines = [...codeLinesOf(tree)]
+  // The twin is written last: it rewrites the tree.
+  let twin = null
+  try {
+    twin = twinOf(tree, { file, locale: localeOfFile(file) })
+  } catch (error) {
+    errors.push(finding(error))
+  }
+  return { errors: errors.sort((a, b) => a.line - b.line), links, codeLines, blocks, twin }
+}

@@ -1,0 +1,51 @@
+// What a page's build keeps, and under which key: its analysis (lib/page/analyze.mjs) and its compile
+// (lib/page/compile.mjs), each made once per key, in memory and in `.next/cache/pages/`. The content
+// check, the compile beside webpack, static generation and the Markdown twins run in different
+// processes of one build; the disk is how the later ones find what the first made, and a rebuild or
+// a restarted dev server what did not change.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { documentFilesFor } from '../openapi/document.mjs'
+// What a page's analysis and compile read besides the page: a change of one makes them again.
+import { dependencies as DEPENDENCIES } from './watch-loader.cjs'
+
+const CACHE_DIR = path.resolve(process.cwd(), '.next/cache/pages')
+
+/** A hash of the compiler's code and settings: lib/ (the checks, the plugins, the REST reference, the highlighter), the site config and the installed packages. */
+let compilerStamp
+function compilerCode() {
+  if (compilerStamp) return compilerStamp
+  const hash = createHash('sha1')
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .forEach((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.isFile() && hash.update(readFileSync(path.join(dir, entry.name)))))
+  walk(path.resolve(process.cwd(), 'lib'))
+  for (const file of ['site.config.mjs', 'package-lock.json']) hash.update(readFileSync(path.resolve(process.cwd(), file)))
+  return (compilerStamp = hash.digest('hex'))
+}
+
+/** The key of a page's text: its file, its text, the times of the files its build reads (a snapshot's frozen REST document, where it has one) and the compiler's code. */
+export function pageKey(file, source) {
+  const hash = createHash('sha1').update(compilerCode()).update(file).update(source)
+  for (const dependency of [...DEPENDENCIES.map((name) => path.resolve(process.cwd(), name)), documentFilesFor(file).document]) {
+    hash.update(String(existsSync(dependency) && statSync(dependency).mtimeMs))
+  }
+  return hash.digest('hex')
+}
+
+/** What is kept on disk as `<key><suffix>`, or undefined. */
+export function readKept(key, suffix) {
+  const kept = path.join(CACHE_DIR, `${key}${suffix}`)
+  return existsSync(kept) ? readFileSync(kept, 'utf8') : undefined
+}
+
+/** Keeps `text` on disk as `<key><suffix>`: written whole, then renamed, so another process never reads half of it. */
+export function keep(key, suffix, text) {
+  mkdirSync(CACHE_DIR, { recursive: true })
+  const kept = path.join(CACHE_DIR, `${key}${suffix}`)
+  const partial = `${kept}.${process.pid}.tmp`
+  writeFileSync(partial, text)
+  renameSync(partial, kept)
+}
