@@ -5,7 +5,6 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
 import { nextraOptions } from './lib/content/mdx-options.mjs'
 import { assertSeams } from './lib/seams/check.mjs'
-import { devWatchRules } from './lib/seams/dev-watch-rule.mjs'
 import { themeSwapPlugins, themeSwapRules } from './lib/seams/theme-swaps.mjs'
 
 // The seams into Next's and Nextra's files (lib/seams/README.md): one that an upgrade moved stops the
@@ -67,7 +66,8 @@ const nextConfig = {
 //
 // `next dev` runs Turbopack (bench/RESULTS.md, "Dev server: Turbopack"); the page requested is compiled
 // then, alone, by the compiler that builds the site (lib/page/compile.mjs); each page is in Turbopack's
-// graph as a hash of its text, which it watches (lib/seams/dev-watch-rule.mjs); the theme swaps are rules.
+// graph only through lib/page/pages.watch, one module that depends on them all (its rule, below); the
+// theme swaps are rules. No MDX file is in the graph, so Nextra's MDX rule has nothing to compile.
 export default (phase) => {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextra(nextConfig)
   // The page compiler and what it reads load while Turbopack compiles the first route (same process);
@@ -86,5 +86,5 @@ export default (phase) => {
   // work. After 10 s of quiet the writer is reading (bench/RESULTS.md, "Dev server: the snapshot of
   // Turbopack's cache"). The engine's variable, not an option: tests/unit/turbopack-engine.test.ts.
   process.env.TURBO_ENGINE_SNAPSHOT_IDLE_TIMEOUT_MILLIS ??= '10000'
-  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...devWatchRules(turbopack.rules), ...themeSwapRules() } } }
+  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...turbopack.rules, '*.watch': { loaders: [path.resolve('lib/page/watch-loader.cjs')], as: '*.js' }, ...themeSwapRules() } } }
 }

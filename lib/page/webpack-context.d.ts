@@ -6,3 +6,9 @@ declare namespace NodeJS {
     context(directory: string, useSubdirectories: boolean, regExp: RegExp): { keys(): string[]; (key: string): unknown }
   }
 }
+
+/** lib/page/pages.watch, in `next dev`: a stamp of every content page (lib/page/watch-loader.cjs). */
+declare module '*.watch' {
+  const stamp: string
+  export default stamp
+}

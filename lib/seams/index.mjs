@@ -240,14 +240,6 @@ export const seams = [
     fails: "tests/unit/purge-docsearch.test.ts when a rule the modal's markup needs is purged.",
     test: 'tests/unit/purge-docsearch.test.ts',
   },
-  {
-    name: 'dev-watch-rule',
-    files: ['lib/seams/dev-watch-rule.mjs'],
-    replaces: "Nextra's Turbopack rule for MDX (`*.{md,mdx}`), under `next dev`, by the watch loader (lib/page/watch-loader.cjs)",
-    why: 'No page goes through the bundler (lib/page/ compiles them, in both modes); each is in the dev graph only as a hash of its text, so a save refreshes the open page.',
-    fails: 'When `next dev` starts, if Nextra has no rule under that glob any more (`devWatchRules`).',
-    test: 'tests/unit/seams.test.ts',
-  },
 ]
 
 /** The theme swaps (replacement → the theme files it stands in for), from the index. */

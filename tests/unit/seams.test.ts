@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { assertSeams, dependencyImports, exportsOf } from '@/lib/seams/check.mjs'
 import { seams, seamsTable, type Seam } from '@/lib/seams/index.mjs'
 import { assertSwapsTookEffect } from '@/lib/seams/theme-swaps.mjs'
-import { devWatchRules, NEXTRA_MDX_GLOB } from '@/lib/seams/dev-watch-rule.mjs'
 import { assertEngineVariables } from '@/lib/seams/turbopack-engine.mjs'
 import { assertRewrote } from '@/lib/export/pages.mjs'
 import { checkingNamesFirst } from '@/lib/export/critical-css.mjs'
@@ -160,19 +159,11 @@ describe('each seam, moved as an upgrade would move it, stops the build with its
     await expect(postcss([plugin()]).process('html { scroll-padding-top: 4rem }', { from: 'styles/docs-theme.css' })).rejects.toThrow(/^seam "theme-scroll-padding": /)
   })
 
-  it("dev-watch-rule: when next dev starts, if Nextra's rule for MDX has another glob", async () => {
-    const { default: nextra } = await import('nextra')
-    const { turbopack } = nextra({ contentDirBasePath: '/' })({}) as { turbopack: { rules: Record<string, unknown> } }
-    expect(devWatchRules(turbopack.rules)[NEXTRA_MDX_GLOB]).toEqual({ loaders: [path.resolve('lib/page/watch-loader.cjs')], as: '*.js' })
-    const { [NEXTRA_MDX_GLOB]: _, ...renamed } = turbopack.rules
-    expect(() => devWatchRules({ ...renamed, '*.{mdx,md}': {} })).toThrow(/^seam "dev-watch-rule": Nextra has no Turbopack rule "\*\.\{md,mdx\}"/)
-  })
-
   // Their own tests compare what the site does with what the dependency does, on the installed one.
   const byTheirTests = ['normalize-pages-shape', 'pagefind-files', 'docsearch-css']
 
   it('every seam is moved by one of these or by its own test', () => {
-    const special = ['module-swaps', 'dev-watch-rule', 'next-markup', 'turbopack-engine-variables', 'beasties-containers', 'theme-scroll-padding', ...byTheirTests]
+    const special = ['module-swaps', 'next-markup', 'turbopack-engine-variables', 'beasties-containers', 'theme-scroll-padding', ...byTheirTests]
     const unmoved = seams.filter((seam) => !checked.includes(seam) && !special.includes(seam.name)).map((seam) => seam.name)
     expect(unmoved).toEqual([])
     for (const name of byTheirTests) expect(existsSync(seams.find((seam) => seam.name === name)!.test), name).toBe(true)
