@@ -21,6 +21,7 @@ import { readFrontMatter } from '../content/routes.mjs'
 import { stripHighlightMarkers } from '../highlight/markers.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import remarkApi from '../openapi/remark-api.mjs'
+import remarkCli from '../cli/remark-cli.mjs'
 import { twinSections } from './twin-sections.mjs'
 
 const attribute = (node, name) => node.attributes?.find((entry) => entry.name === name)?.value
@@ -163,6 +164,7 @@ export async function markdownTwinWithSections({ source, file, locale, route, up
     .use(remarkGfm, { tablePipeAlign: false })
     .use(remarkMath)
     .use(remarkApi)
+    .use(remarkCli)
     .use(remarkPlainMarkdown, { locale, file })
     .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
   const processed = await processor.process({ value: source, path: file })
