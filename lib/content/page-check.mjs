@@ -4,7 +4,9 @@
 // server's error overlay with file and line, and the page recovers once it is fixed.
 import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
-import { pageExampleErrors } from '../openapi/examples.mjs'
+import { codeBlocks, pageExampleErrors } from '../openapi/examples.mjs'
+import { cliBlockErrors } from '../cli/check.mjs'
+import { loadDescription } from '../cli/description.mjs'
 
 /** Front matter as the build reads it: `{ data, parsed, errors: [{ line, message }] }`. */
 export function frontMatterErrors(text) {
@@ -23,10 +25,11 @@ export function frontMatterErrors(text) {
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
  * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
- * parse and API examples that break the OpenAPI `document`. `{ line, message }`, in line order.
+ * parse, API examples that break the OpenAPI `document`, and `mlp` commands and `-o json` samples
+ * that break the client's description (lib/cli/check.mjs). `{ line, message }`, in line order.
  */
 export function pageErrors(text, { document, examples = true }) {
   const errors = [...frontMatterErrors(text).errors, ...languageErrors(text)]
-  if (examples) errors.push(...jsonErrors(text), ...pageExampleErrors(document, text))
+  if (examples) errors.push(...jsonErrors(text), ...pageExampleErrors(document, text), ...cliBlockErrors(codeBlocks(text), { description: loadDescription(), document }))
   return errors.sort((a, b) => a.line - b.line)
 }
