@@ -3,7 +3,8 @@
 // sidebars in a different order, a code block in a language the site does not highlight, a JSON
 // block that does not parse, a Python block that does not compile, a shell block that fails
 // `bash -n`, an API example that breaks its schema in openapi/openapi.yaml or a curl call to no
-// operation of it, a text of that document without its Russian translation);
+// operation of it, a text of that document without its Russian translation, an `mlp` command or
+// `-o json` sample that openapi/mlp.yaml does not allow, a description that breaks its own format);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
 // literally), as SPEC §8 says.
 import { existsSync } from 'node:fs'
@@ -25,6 +26,7 @@ import { codeLinesOf, parsePage } from '../page/parse.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
+import { descriptionErrors, loadDescription } from '../cli/description.mjs'
 
 /**
  * Facts of lib/content/facts.mjs that a page's `source` (as written, before `%variables%`) writes
@@ -141,5 +143,6 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   errors.push(...scriptErrors(scripts))
   errors.push(...checkMetaOrder({ contentDir, versionsDir, root }))
   errors.push(...checkDocument(document))
+  errors.push(...descriptionErrors(loadDescription(), document))
   return { errors, warnings }
 }

@@ -4,6 +4,7 @@ import rehypeCode from '../highlight/rehype-code.mjs'
 import rehypeRussianTypography from './russian-typography.mjs'
 import rehypeSections from './sections.mjs'
 import remarkApi from '../openapi/remark-api.mjs'
+import remarkCli from '../cli/remark-cli.mjs'
 import remarkCodeLanguages from '../highlight/remark-code-languages.mjs'
 
 /** Nextra's options of the site, but for the MDX options. */
@@ -23,9 +24,10 @@ export const nextraOptions = {
 // Then each `##` section in its own <section>, skipped by the browser while out of the window.
 // Then the code blocks highlighted, each block's lines one HTML string.
 // The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
-// the headings (lib/openapi/remark-api.mjs). A code block in a language the site does not highlight
-// fails the page's compile with its line (lib/highlight/remark-code-languages.mjs).
+// the headings (lib/openapi/remark-api.mjs), the mlp client's from openapi/mlp.yaml
+// (lib/cli/remark-cli.mjs). A code block in a language the site does not highlight fails the
+// page's compile with its line (lib/highlight/remark-code-languages.mjs).
 export const mdxOptions = {
-  remarkPlugins: [remarkApi, remarkCodeLanguages],
+  remarkPlugins: [remarkApi, remarkCli, remarkCodeLanguages],
   rehypePlugins: [rehypeRussianTypography, rehypeSections, [rehypeCode, { codeblocks: nextraOptions.search.codeblocks }]],
 }

@@ -6,6 +6,8 @@
 import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
 import { pageExampleErrors } from '../openapi/examples.mjs'
+import { cliBlockErrors, cliInlineErrors } from '../cli/check.mjs'
+import { loadDescription } from '../cli/description.mjs'
 
 /** Front matter as the build reads it: `{ data, parsed, errors: [{ line, message }] }`. */
 export function frontMatterErrors(text) {
@@ -24,12 +26,16 @@ export function frontMatterErrors(text) {
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
  * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
- * parse and API examples that break the OpenAPI `document`. `{ line, message }`, in line order.
- * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[] }} page
- *   its text and its code blocks (lib/page/parse.mjs, `codeBlocksOf`)
+ * parse, API examples that break the OpenAPI `document`, and `mlp` commands and `-o json` samples
+ * that break the client's description (lib/cli/check.mjs). `{ line, message }`, in line order.
+ * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[], inline: { value: string, line: number }[] }} page
+ *   its text, its code blocks and its inline code (lib/page/parse.mjs)
  */
-export function pageErrors({ text, blocks }, { document, examples = true }) {
+export function pageErrors({ text, blocks, inline }, { document, examples = true }) {
   const errors = [...frontMatterErrors(text).errors, ...languageErrors(blocks)]
-  if (examples) errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks))
+  if (examples) {
+    const cli = { description: loadDescription(), document }
+    errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks), ...cliBlockErrors(blocks, cli), ...cliInlineErrors(inline, cli))
+  }
   return errors.sort((a, b) => a.line - b.line)
 }

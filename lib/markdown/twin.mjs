@@ -16,6 +16,7 @@ import { readFrontMatter } from '../content/routes.mjs'
 import { stripHighlightMarkers } from '../highlight/markers.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import remarkApi from '../openapi/remark-api.mjs'
+import remarkCli from '../cli/remark-cli.mjs'
 import { markdownProcessor, parsePage } from '../page/parse.mjs'
 import { twinSections } from './twin-sections.mjs'
 
@@ -138,15 +139,15 @@ function remarkPlainMarkdown({ locale, file }) {
 }
 
 /**
- * The twin's body and sections, written from the page's tree (lib/page/parse.mjs) by the REST
- * reference plugin and the plain-Markdown rewrite above. The tree is changed: the twin is the last
+ * The twin's body and sections, written from the page's tree (lib/page/parse.mjs) by the REST and
+ * CLI reference plugins and the plain-Markdown rewrite above. The tree is changed: the twin is the last
  * reader of a page's parse. What cannot be written as Markdown throws, naming the file and line.
  * @param {import('mdast').Root} tree
  * @param {{ file: string, locale: 'ru' | 'en' }} page `file` tells remark-api the locale and the documentation version
  * @returns {{ body: string, sections: ReturnType<typeof twinSections> }}
  */
 export function twinOf(tree, { file, locale }) {
-  const processor = markdownProcessor().use(remarkApi).use(remarkPlainMarkdown, { locale, file })
+  const processor = markdownProcessor().use(remarkApi).use(remarkCli).use(remarkPlainMarkdown, { locale, file })
   const vfile = new VFile({ path: file })
   processor.runSync(tree, vfile)
   const leftover = twinLeftovers(tree)

@@ -13,7 +13,7 @@ import { twinOf } from '../markdown/twin.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 import { VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { keep, pageKey, readKept } from './cache.mjs'
-import { codeBlocksOf, codeLinesOf, importsOf, linksOf, parsePage } from './parse.mjs'
+import { codeBlocksOf, codeLinesOf, importsOf, inlineCodeOf, linksOf, parsePage } from './parse.mjs'
 
 /** What a page may import: the components of `nextra/components` that lib/page/load.ts gives it. */
 export const IMPORTABLE = ['Callout']
@@ -73,7 +73,7 @@ function analyze(file, text) {
   }
   const blocks = codeBlocksOf(tree)
   // Snapshots describe older APIs: no example checks.
-  const errors = pageErrors({ text, blocks }, { document: loadDocument(), examples: !file.startsWith(VERSIONS_DIR + path.sep) })
+  const errors = pageErrors({ text, blocks, inline: inlineCodeOf(tree) }, { document: loadDocument(), examples: !file.startsWith(VERSIONS_DIR + path.sep) })
   for (const { source, names, line } of importsOf(tree)) {
     if (source !== 'nextra/components' || !names.every((name) => IMPORTABLE.includes(name))) {
       errors.push({ line, message: `a page can import only { ${IMPORTABLE.join(', ')} } from 'nextra/components' (lib/page/analyze.mjs)` })

@@ -26,10 +26,11 @@ function compilerCode() {
   return (compilerStamp = hash.digest('hex'))
 }
 
-/** The key of a page's text: its file, its text, the times of the files its build reads (a snapshot's frozen REST document, where it has one) and the compiler's code. */
+/** The key of a page's text: its file, its text, the times of the files its build reads (a snapshot's frozen REST document and client description, where it has them) and the compiler's code. */
 export function pageKey(file, source) {
   const hash = createHash('sha1').update(compilerCode()).update(file).update(source)
-  for (const dependency of [...DEPENDENCIES.map((name) => path.resolve(process.cwd(), name)), documentFilesFor(file).document]) {
+  const { document } = documentFilesFor(file)
+  for (const dependency of [...DEPENDENCIES.map((name) => path.resolve(process.cwd(), name)), document, path.join(path.dirname(document), 'mlp.yaml')]) {
     hash.update(String(existsSync(dependency) && statSync(dependency).mtimeMs))
   }
   return hash.digest('hex')

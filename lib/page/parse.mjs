@@ -59,6 +59,15 @@ export function codeBlocksOf(tree) {
 /** The code blocks of a text, parsed here: for tools and tests that hold a text, not a page (a page's are in its analysis, lib/page/analyze.mjs). */
 export const codeBlocks = (text) => codeBlocksOf(parsePage(text))
 
+/** The inline code of the page's prose: `{ value, line }`. */
+export function inlineCodeOf(tree) {
+  const spans = []
+  visit(tree, 'inlineCode', (node) => {
+    spans.push({ value: node.value, line: node.position.start.line })
+  })
+  return spans
+}
+
 /** The line numbers inside code blocks, their fences included. */
 export function codeLinesOf(tree) {
   const lines = new Set()

@@ -10,8 +10,8 @@ const path = require('node:path')
 const root = path.resolve(__dirname, '../..')
 
 // What a page's compile reads besides the page: the facts, the versions table and the REST API's
-// description (lib/page/cache.mjs keys the compiles by them too).
-const dependencies = ['lib/content/facts.mjs', 'versions/versions.json', 'openapi/openapi.yaml', 'openapi/ru.yaml']
+// description and the client's (lib/page/cache.mjs keys the compiles by them too).
+const dependencies = ['lib/content/facts.mjs', 'versions/versions.json', 'openapi/openapi.yaml', 'openapi/ru.yaml', 'openapi/mlp.yaml']
 
 /** The MDX files under a folder of the root (there are no links in content/ or versions/ to follow). */
 const pagesUnder = (folder) =>

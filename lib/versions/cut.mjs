@@ -139,8 +139,9 @@ export function cutVersion({ root = process.cwd(), version, today = isoDate(new 
         files += 1
       }
     }
-    // The REST reference of the snapshot's pages is rendered from the API as it is now, frozen with them.
-    for (const file of ['openapi.yaml', 'ru.yaml']) {
+    // The REST reference of the snapshot's pages is rendered from the API as it is now, frozen with
+    // them; so is the mlp client's (openapi/mlp.yaml, lib/cli/remark-cli.mjs).
+    for (const file of ['openapi.yaml', 'ru.yaml', 'mlp.yaml']) {
       const source = path.join(root, 'openapi', file)
       if (!existsSync(source)) continue
       mkdirSync(path.join(staging, 'openapi'), { recursive: true })

@@ -29,7 +29,7 @@ describe('code languages', () => {
   })
 
   it('an unlisted one is an error of the page, with its line', () => {
-    expect(pageErrors({ text: page(`Text.\n\n${rust}`), blocks: codeBlocks(page(`Text.\n\n${rust}`)) }, { document: loadDocument() })).toEqual([
+    expect(pageErrors({ text: page(`Text.\n\n${rust}`), blocks: codeBlocks(page(`Text.\n\n${rust}`)), inline: [] }, { document: loadDocument() })).toEqual([
       { line: 9, message: expect.stringMatching(/^code block in an unknown language "rust": use one of .*lib\/highlight\/options\.mjs/) },
     ])
   })

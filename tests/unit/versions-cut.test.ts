@@ -37,11 +37,11 @@ function fingerprint(dir: string) {
 const rows = (root: string) => JSON.parse(readFileSync(path.join(root, 'versions/versions.json'), 'utf8'))
 
 describe('version:cut on a copy of the project', () => {
-  it('freezes the OpenAPI document and its Russian texts with the snapshot', () => {
+  it('freezes the OpenAPI document, its Russian texts and the mlp description with the snapshot', () => {
     const root = copyOfProject()
     cpSync(path.join(project, 'openapi'), path.join(root, 'openapi'), { recursive: true })
     cutVersion({ root, version: '1.6', today: '2026-11-21' })
-    for (const file of ['openapi.yaml', 'ru.yaml']) {
+    for (const file of ['openapi.yaml', 'ru.yaml', 'mlp.yaml']) {
       expect(readFileSync(path.join(root, 'versions/1.6/openapi', file), 'utf8'), file).toBe(readFileSync(path.join(project, 'openapi', file), 'utf8'))
     }
   })

@@ -1,5 +1,5 @@
 // @ts-check
-/** Words of the REST reference rendered from openapi/openapi.yaml (lib/openapi/mdast.mjs). Server-only. */
+/** Words of the REST reference rendered from openapi/openapi.yaml (lib/openapi/mdast.mjs) and of the mlp client's reference from openapi/mlp.yaml (lib/cli/remark-cli.mjs). Server-only. */
 /** @type {import('../types').Dictionary['api']} */
 export default {
   operation: 'Operation',
@@ -31,4 +31,11 @@ export default {
   retry: { true: 'yes, after `Retry-After`', false: 'no', 'opt-in': 'only when the caller opts in' },
   enumColumns: { value: 'Value', meaning: 'Meaning', details: 'What `details` holds' },
   errorColumns: { status: 'HTTP', code: '`code`', when: 'When', retry: 'Retry?' },
+  cli: {
+    commandColumns: { command: 'Command', does: 'What it does', role: 'Minimum role' },
+    flagColumns: { flag: 'Flag', does: 'What it does' },
+    exitColumns: { code: 'Code', meaning: 'Meaning' },
+    roles: { viewer: 'Viewer', developer: 'Developer', administrator: 'Administrator', owner: 'Owner', none: '—' },
+    byDefault: 'default',
+  },
 }

@@ -1,5 +1,5 @@
 // @ts-check
-/** Слова справочника REST, который строится из openapi/openapi.yaml (lib/openapi/mdast.mjs). Только для сервера. */
+/** Слова справочника REST, который строится из openapi/openapi.yaml (lib/openapi/mdast.mjs), и справочника клиента mlp из openapi/mlp.yaml (lib/cli/remark-cli.mjs). Только для сервера. */
 export default {
   operation: 'Операция',
   scopes: 'Область ключа',
@@ -30,4 +30,11 @@ export default {
   retry: { true: 'да, после `Retry-After`', false: 'нет', 'opt-in': 'только если вызывающий код это включил' },
   enumColumns: { value: 'Значение', meaning: 'Что означает', details: 'Что в `details`' },
   errorColumns: { status: 'HTTP', code: '`code`', when: 'Когда', retry: 'Повторять?' },
+  cli: {
+    commandColumns: { command: 'Команда', does: 'Что делает', role: 'Минимальная роль' },
+    flagColumns: { flag: 'Флаг', does: 'Что делает' },
+    exitColumns: { code: 'Код', meaning: 'Значение' },
+    roles: { viewer: 'Наблюдатель', developer: 'Разработчик', administrator: 'Администратор', owner: 'Владелец', none: '—' },
+    byDefault: 'по умолчанию',
+  },
 }
