@@ -5,6 +5,7 @@
 // and line, and the page recovers once it is fixed.
 import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
+import { shellTraps } from './shell-traps.mjs'
 import { pageExampleErrors } from '../openapi/examples.mjs'
 
 /** Front matter as the build reads it: `{ data, parsed, errors: [{ line, message }] }`. */
@@ -24,12 +25,13 @@ export function frontMatterErrors(text) {
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
  * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
- * parse and API examples that break the OpenAPI `document`. `{ line, message }`, in line order.
+ * parse, API examples that break the OpenAPI `document` and the shell traps that shellcheck misses
+ * (lib/content/shell-traps.mjs). `{ line, message }`, in line order.
  * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[] }} page
  *   its text and its code blocks (lib/page/parse.mjs, `codeBlocksOf`)
  */
 export function pageErrors({ text, blocks }, { document, examples = true }) {
   const errors = [...frontMatterErrors(text).errors, ...languageErrors(blocks)]
-  if (examples) errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks))
+  if (examples) errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks), ...shellTraps(blocks, { text }))
   return errors.sort((a, b) => a.line - b.line)
 }
