@@ -1,10 +1,11 @@
 // Build-time checks of the content that writers edit. Each finding names file and line.
 // Errors stop the build (unknown variable, bad front matter, malformed post file name, ru and en
 // sidebars in a different order, a code block in a language the site does not highlight, a JSON
-// block that does not parse, a Python block that does not compile, a shell block that fails
-// `bash -n`, an API example that breaks its schema in openapi/openapi.yaml or a curl call to no
-// operation of it, a text of that document without its Russian translation, an `mlp` command or
-// `-o json` sample that openapi/mlp.yaml does not allow, a description that breaks its own format);
+// block that does not parse, a Python block that does not compile or names what no block defines
+// (pyflakes), a shell block that fails shellcheck or falls into a trap of lib/content/shell-traps.mjs,
+// a linter that is not installed, an API example that breaks its schema in openapi/openapi.yaml or a
+// curl call to no operation of it, a text of that document without its Russian translation, an `mlp`
+// command or `-o json` sample that openapi/mlp.yaml does not allow, a description that breaks its own format);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
 // literally), as SPEC §8 says.
 import { existsSync } from 'node:fs'
@@ -128,7 +129,7 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     if (!isPost && current) {
       for (const { line, text, variable } of literalFacts(page.source, analysis.codeLines)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
     }
-    if (current) scripts.push({ file: rel, blocks: analysis.blocks })
+    if (current) scripts.push({ file: rel, blocks: analysis.blocks, text: page.text })
     for (const { href, line } of analysis.links) {
       if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
     }

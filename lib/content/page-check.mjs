@@ -5,6 +5,7 @@
 // and line, and the page recovers once it is fixed.
 import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
+import { shellTraps } from './shell-traps.mjs'
 import { pageExampleErrors } from '../openapi/examples.mjs'
 import { cliBlockErrors, cliInlineErrors } from '../cli/check.mjs'
 import { loadDescription } from '../cli/description.mjs'
@@ -26,8 +27,9 @@ export function frontMatterErrors(text) {
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
  * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
- * parse, API examples that break the OpenAPI `document`, and `mlp` commands and `-o json` samples
- * that break the client's description (lib/cli/check.mjs). `{ line, message }`, in line order.
+ * parse, API examples that break the OpenAPI `document`, the shell traps that shellcheck misses
+ * (lib/content/shell-traps.mjs), and `mlp` commands and `-o json` samples that break the client's
+ * description (lib/cli/check.mjs). `{ line, message }`, in line order.
  * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[], inline: { value: string, line: number }[] }} page
  *   its text, its code blocks and its inline code (lib/page/parse.mjs)
  */
@@ -35,7 +37,7 @@ export function pageErrors({ text, blocks, inline }, { document, examples = true
   const errors = [...frontMatterErrors(text).errors, ...languageErrors(blocks)]
   if (examples) {
     const cli = { description: loadDescription(), document }
-    errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks), ...cliBlockErrors(blocks, cli), ...cliInlineErrors(inline, cli))
+    errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks), ...shellTraps(blocks, { text }), ...cliBlockErrors(blocks, cli), ...cliInlineErrors(inline, cli))
   }
   return errors.sort((a, b) => a.line - b.line)
 }

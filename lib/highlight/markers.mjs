@@ -4,6 +4,18 @@
 
 const MARKER_RE = /^\s*(?:#|\/\/)\s*highlight-(next-line|start|end)\s*$/
 
+/**
+ * The page's line number of each line of a code block's `code` (`codeBlocks` of lib/openapi/examples.mjs:
+ * `line` is the fence's), given the page's lines: marker lines are not in `code`, so they are skipped.
+ */
+export function codeLineNumbers(block, pageLines) {
+  const count = block.code.split('\n').length
+  const numbers = []
+  for (let index = block.line; numbers.length < count && index < pageLines.length; index++) if (!MARKER_RE.test(pageLines[index])) numbers.push(index + 1)
+  while (numbers.length < count) numbers.push(block.line + numbers.length + 1)
+  return numbers
+}
+
 /** The code without marker lines, and the 1-based numbers of the lines to highlight. */
 export function stripHighlightMarkers(code) {
   const kept = []
