@@ -30,10 +30,10 @@ export function frontMatterErrors(text) {
  * parse, API examples that break the OpenAPI `document`, the shell traps that shellcheck misses
  * (lib/content/shell-traps.mjs), and `mlp` commands and `-o json` samples that break the client's
  * description (lib/cli/check.mjs). `{ line, message }`, in line order.
- * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[], inline: { value: string, line: number }[] }} page
+ * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[], inline?: { value: string, line: number }[] }} page
  *   its text, its code blocks and its inline code (lib/page/parse.mjs)
  */
-export function pageErrors({ text, blocks, inline }, { document, examples = true }) {
+export function pageErrors({ text, blocks, inline = [] }, { document, examples = true }) {
   const errors = [...frontMatterErrors(text).errors, ...languageErrors(blocks)]
   if (examples) {
     const cli = { description: loadDescription(), document }
