@@ -48,8 +48,18 @@ export const facts = {
    * exponential pauses.
    */
   retry: { max_retries: 3, backoff_s: '1, 2, 4', max_wait_s: 120 },
-  /** Rate limits: per access key, in a fixed one-minute window (api/rest). */
-  rate: { window_s: 60, predict_per_min: 600, manage_per_min: 60, account_per_min: 3000, guest_per_min: 10 },
+  /**
+   * Rate limits, per access key and route group in a fixed window, from the document's
+   * `x-rate-limits` (rendered by `<ApiRateLimits />`); the sandbox guest key's, per IP address,
+   * is a fact of the sandbox (api/access/key).
+   */
+  rate: {
+    window_s: fromApi('x-rate-limits', 'windowSeconds'),
+    predict_per_min: fromApi('x-rate-limits', 'groups', 'calls', 'perKey'),
+    manage_per_min: fromApi('x-rate-limits', 'groups', 'management', 'perKey'),
+    account_per_min: fromApi('x-rate-limits', 'groups', 'calls', 'perAccount'),
+    guest_per_min: 10,
+  },
   /** Request identifiers (docs/administer/request-flow): one format for every API and client. */
   request_id: { prefix: 'req_', example: 'req_7f3c2a9e41d84b6a', client_max_len: fromApi('components', 'parameters', 'RequestId', 'schema', 'maxLength') },
   /** LLM generation defaults, the same in the gpt task type and the OpenAI-compatible API (api/task-types/gpt). */

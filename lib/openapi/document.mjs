@@ -132,3 +132,35 @@ export function matchOperation(document, method, url) {
   scored.sort((a, b) => b.literals - a.literals)
   return scored[0]?.entry ?? null
 }
+
+/** The error codes of the document (the ErrorCode schema's `oneOf`): `{ const, description, 'x-status', 'x-retry', 'x-tasks'? }`. */
+export const errorCodes = (document) => deref(document, document.components.schemas.ErrorCode).oneOf
+
+/**
+ * The error codes an operation answers, in the order of the ErrorCode schema: for each of its
+ * error responses, the codes every API shares (no `x-tasks`) with that status. `meaning` is the
+ * response's own description where the operation wrote one (inline, or beside the `$ref`, as
+ * OpenAPI 3.1 allows) and the status has one code only; otherwise the code's description.
+ */
+export function operationErrorCodes(document, { operation }) {
+  const responses = operation.responses ?? {}
+  const shared = errorCodes(document).filter((option) => !option['x-tasks'])
+  return shared.flatMap((option) => {
+    const response = responses[String(option['x-status'])]
+    if (!response) return []
+    // A bare `$ref` has no description of its own: the shared response says nothing particular.
+    const alone = shared.filter((other) => other['x-status'] === option['x-status']).length === 1
+    return [{ ...option, meaning: response.description && alone ? response.description : option.description }]
+  })
+}
+
+/**
+ * The route groups requests are counted in (the document's `x-rate-limits`), each with the
+ * operations that count against it: an operation's own `x-rate-limit-group`, else its tag's group.
+ */
+export function rateLimitGroups(document) {
+  const { groups = {} } = document['x-rate-limits'] ?? {}
+  const groupOf = (entry) => entry.operation['x-rate-limit-group'] ?? Object.keys(groups).find((name) => groups[name].tags?.includes(entry.tag)) ?? null
+  const keyed = operations(document).filter((entry) => scopesOf(document, entry.operation).some((scopes) => scopes.length))
+  return Object.entries(groups).map(([name, group]) => ({ name, ...group, operations: keyed.filter((entry) => groupOf(entry) === name) }))
+}

@@ -7,7 +7,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
-import { deref, operationAnchor, parametersOf, refName, scopesOf } from './document.mjs'
+import { deref, errorCodes, operationAnchor, operationErrorCodes, parametersOf, rateLimitGroups, refName, scopesOf } from './document.mjs'
 import { examplesOf } from './examples.mjs'
 import { fill } from '../i18n/fill.mjs'
 
@@ -226,8 +226,9 @@ export function operationNodes(document, entry, t, { depth = 3, documented = new
     table(
       [t.columns.status, t.columns.description],
       responses.map(([status, responseRef]) => {
-        const response = deref(document, responseRef)
-        return [cell(code(status)), cell(...inline(response.description ?? ''))]
+        // OpenAPI 3.1: a description beside the `$ref` is the operation's own and wins.
+        const description = responseRef.description ?? deref(document, responseRef).description
+        return [cell(code(status)), cell(...inline(description ?? ''))]
       }),
     ),
   )
@@ -294,14 +295,57 @@ export function enumTable(document, schema, t) {
 }
 
 /**
- * The table of error codes: HTTP status, `code`, when, whether to retry (the ErrorCode schema). The
- * codes every API shares, or, given a task type, the codes only that task type's Predict calls
- * answer (`x-tasks`).
+ * The rows of an error code table (`<ApiErrorCodes />`): the codes every API shares; with `task`,
+ * the codes only that task type's Predict calls answer (`x-tasks`); with `operation` (an entry of
+ * `operations()`), the codes that operation answers, meaning what they mean there. `codes` keeps a
+ * subset, in the document's order. Throws naming what the document lacks.
  */
-export function errorCodeTable(document, t, task) {
-  const options = deref(document, document.components.schemas.ErrorCode).oneOf.filter((option) => (task ? option['x-tasks']?.includes(task) : !option['x-tasks']))
+export function errorCodeRows(document, { task, operation, codes } = {}) {
+  let rows = operation ? operationErrorCodes(document, operation) : errorCodes(document).filter((option) => (task ? option['x-tasks']?.includes(task) : !option['x-tasks'])).map((option) => ({ ...option, meaning: option.description }))
+  if (task && !rows.length) throw new Error(`no error code of openapi/openapi.yaml lists the task type "${task}" in x-tasks`)
+  if (codes) {
+    const wanted = codes.split(/[\s,]+/).filter(Boolean)
+    const missing = wanted.filter((name) => !rows.some((row) => row.const === name))
+    if (missing.length) throw new Error(`${missing.map((name) => `"${name}"`).join(', ')} ${operation ? `is not an error code of ${operation.id}` : task ? `is not an error code of the task type "${task}"` : 'is not an error code every API shares'} in openapi/openapi.yaml`)
+    rows = rows.filter((row) => wanted.includes(row.const))
+  }
+  return rows
+}
+
+/** The table of error codes: HTTP status, `code`, when, whether to retry (the ErrorCode schema; rows from errorCodeRows). */
+export function errorCodeTable(document, t, filter) {
   return table(
     [t.errorColumns.status, t.errorColumns.code, t.errorColumns.when, t.errorColumns.retry],
-    options.map((option) => [cell(text(String(option['x-status']))), cell(code(option.const)), cell(...inline(option.description ?? '')), cell(...inline(t.retry[String(option['x-retry'])] ?? ''))]),
+    errorCodeRows(document, filter).map((row) => [cell(text(String(row['x-status']))), cell(code(row.const)), cell(...inline(row.meaning ?? '')), cell(...inline(t.retry[String(row['x-retry'])] ?? ''))]),
+  )
+}
+
+const plurals = new Map()
+/** "600 requests a minute" in the dictionary's plural forms of the locale. */
+function perMinute(value, t, locale) {
+  if (!plurals.has(locale)) plurals.set(locale, new Intl.PluralRules(locale))
+  const forms = t.rateLimits.perMinute
+  return fill(forms[plurals.get(locale).select(value)] ?? forms.other, { n: value })
+}
+
+/**
+ * The table of rate limits (`<ApiRateLimits />`): each route group of the document's
+ * `x-rate-limits`, the APIs (tags) whose operations count against it, linked to their pages, and
+ * its limits per key and for all the account's keys together.
+ */
+export function rateLimitTable(document, t, locale, link) {
+  const tags = new Map((document.tags ?? []).map((tag) => [tag.name, tag]))
+  return table(
+    [t.rateLimits.group, t.rateLimits.apis, t.rateLimits.perKey, t.rateLimits.perAccount],
+    rateLimitGroups(document).map((group) => {
+      const names = [...new Set(group.operations.map((entry) => entry.tag))]
+      const apis = joined(names.map((name) => [{ type: 'link', url: link(tags.get(name)['x-page']), children: inline(tags.get(name)['x-displayName'] ?? name) }]), ', ')
+      return [
+        cell(...inline(group['x-displayName'] ?? group.name)),
+        cell(...apis, ...(group.description ? [text('. '), ...inline(group.description)] : [])),
+        cell(text(perMinute(group.perKey, t, locale))),
+        cell(text(group.perAccount ? perMinute(group.perAccount, t, locale) : '—')),
+      ]
+    }),
   )
 }

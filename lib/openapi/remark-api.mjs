@@ -10,19 +10,26 @@
  *                                          operations link to it
  *   <ApiEnum name="AuditAction" />         an enumeration's values with their meaning (and `x-details`)
  *   <ApiErrorCodes />                      the error codes every API shares, with their HTTP status and
- *                                          whether to retry; `task="gpt"`: those of one task type
+ *                                          whether to retry; `task="gpt"`: those of one task type;
+ *                                          `operation="createService"`: those one operation answers, with
+ *                                          what they mean there; `codes="conflict quota_exceeded"`: a subset
+ *   <ApiRateLimits />                      the route groups requests are counted in, with their limits
+ *                                          (the document's `x-rate-limits`)
  *
  * It runs before Nextra's own remark steps, so the headings reach the TOC and search. An unknown
- * tag, operation or schema stops the build naming the file and line. A page of a documentation
+ * tag, operation or schema stops the build naming the file and line, and so does, on a current
+ * page, a table of error codes typed by hand or a code written with another HTTP status. A page of a documentation
  * snapshot is rendered from the document frozen with it (versions/<v>/openapi/).
  */
 import { existsSync } from 'node:fs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
-import { documentFilesFor, loadDocument, operationAnchor, operationById, operations } from './document.mjs'
+import { localize } from '../i18n/localize.mjs'
+import { DOCUMENT_FILE, documentFilesFor, loadDocument, operationAnchor, operationById, operations } from './document.mjs'
+import { errorTableFindings } from './error-tables.mjs'
 import { localizeDocument } from './i18n.mjs'
-import { blocks, enumTable, errorCodeTable, fieldTable, operationNodes, operationTable } from './mdast.mjs'
+import { blocks, enumTable, errorCodeTable, fieldTable, operationNodes, operationTable, rateLimitTable } from './mdast.mjs'
 
-const NAMES = new Set(['ApiOperationTable', 'ApiOperations', 'ApiOperation', 'ApiSchema', 'ApiEnum', 'ApiErrorCodes'])
+const NAMES = new Set(['ApiOperationTable', 'ApiOperations', 'ApiOperation', 'ApiSchema', 'ApiEnum', 'ApiErrorCodes', 'ApiRateLimits'])
 const attribute = (node, name) => node.attributes.find((entry) => entry.name === name)?.value
 /** The anchor of a schema's heading on the page that documents it: 'schema-resource-group'. */
 export const schemaAnchor = (name) => `schema-${operationAnchor(name)}`
@@ -32,11 +39,17 @@ const localeOf = (file) => (/[\\/]en[\\/]/.test(file?.path ?? '') ? 'en' : 'ru')
 
 export default function remarkApi() {
   return (tree, file) => {
+    const files = documentFilesFor(file.path)
+    // Error codes the page writes itself agree with the document, and no table copies its codes
+    // (lib/openapi/error-tables.mjs): checked on the tree this compile parsed anyway. Snapshots are frozen.
+    if (files.document === DOCUMENT_FILE) {
+      const findings = errorTableFindings(tree, loadDocument())
+      if (findings.length) throw new Error(findings.map(({ line, message }) => `${file.path}:${line} ${message}`).join('\n'))
+    }
     const found = tree.children.some((node) => node.type === 'mdxJsxFlowElement' && NAMES.has(node.name))
     if (!found) return
     const locale = localeOf(file)
     const t = dictionaries[locale].api
-    const files = documentFilesFor(file.path)
     if (!existsSync(files.document)) throw new Error(`${file.path}: the REST reference of this documentation snapshot needs ${files.document} (npm run version:cut copies it)`)
     const document = localizeDocument(loadDocument(files.document), locale, files.translations[locale])
     const fail = (node, message) => {
@@ -88,11 +101,16 @@ export default function remarkApi() {
           if (!schema?.oneOf?.some((option) => 'const' in option)) fail(node, `<ApiEnum name="${name}" />: openapi/openapi.yaml has no schema "${name}" listing its values as oneOf const`)
           return [enumTable(document, schema, t)]
         }
+        case 'ApiRateLimits':
+          if (!document['x-rate-limits']) fail(node, '<ApiRateLimits />: openapi/openapi.yaml has no x-rate-limits')
+          return [rateLimitTable(document, t, locale, (page) => localize(locale, page))]
         default: {
-          const task = attribute(node, 'task')
-          const table = errorCodeTable(document, t, task)
-          if (task && table.children.length === 1) fail(node, `<ApiErrorCodes task="${task}" />: no error code of openapi/openapi.yaml lists this task type in x-tasks`)
-          return [table]
+          const [task, id, codes] = ['task', 'operation', 'codes'].map((name) => attribute(node, name))
+          try {
+            return [errorCodeTable(document, t, { task, codes, operation: id ? operationById(document, id) : undefined })]
+          } catch (error) {
+            return fail(node, `<ApiErrorCodes${node.attributes.map((entry) => ` ${entry.name}="${entry.value}"`).join('')} />: ${error.message}`)
+          }
         }
       }
     })

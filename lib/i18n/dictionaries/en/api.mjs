@@ -38,4 +38,12 @@ export default {
     roles: { viewer: 'Viewer', developer: 'Developer', administrator: 'Administrator', owner: 'Owner', none: '—' },
     byDefault: 'default',
   },
+  rateLimits: {
+    group: 'Route group',
+    apis: 'What counts against it',
+    perKey: 'Per key',
+    perAccount: 'All keys of the account',
+    // The forms of Intl.PluralRules; English uses `one` and `other`, the type has Russian's four.
+    perMinute: { one: '{n} request a minute', few: '{n} requests a minute', many: '{n} requests a minute', other: '{n} requests a minute' },
+  },
 }

@@ -37,4 +37,11 @@ export default {
     roles: { viewer: 'Наблюдатель', developer: 'Разработчик', administrator: 'Администратор', owner: 'Владелец', none: '—' },
     byDefault: 'по умолчанию',
   },
+  rateLimits: {
+    group: 'Группа маршрутов',
+    apis: 'Что в неё входит',
+    perKey: 'На ключ',
+    perAccount: 'На все ключи аккаунта',
+    perMinute: { one: '{n} запрос в минуту', few: '{n} запроса в минуту', many: '{n} запросов в минуту', other: '{n} запроса в минуту' },
+  },
 }
