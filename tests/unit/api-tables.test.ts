@@ -95,7 +95,7 @@ describe('the rate-limit table', () => {
     const digits = (table: Node) => rows(table).map((cells) => cells.map((cell) => cell.replace(/\D+/g, ' ').trim()))
     expect(digits(tables.ru)).toEqual(digits(tables.en))
     expect(rows(tables.ru)[0][2]).toBe(`${facts.rate.predict_per_min} запросов в минуту`)
-    expect(rows(tables.en)[1][2]).toBe(`${facts.rate.manage_per_min} requests a minute`)
+    expect(rows(tables.en)[1][2]).toBe(`${facts.rate.manage_per_min} requests per minute`)
     const links = (table: Node) => JSON.stringify(table).match(/"url":"[^"]+"/g)
     expect(links(tables.en)!.every((link) => link.startsWith('"url":"/en/'))).toBe(true)
     expect(links(tables.ru)).toEqual(links(tables.en)!.map((link) => link.replace('/en/', '/')))

@@ -44,6 +44,6 @@ export default {
     perKey: 'Per key',
     perAccount: 'All keys of the account',
     // The forms of Intl.PluralRules; English uses `one` and `other`, the type has Russian's four.
-    perMinute: { one: '{n} request a minute', few: '{n} requests a minute', many: '{n} requests a minute', other: '{n} requests a minute' },
+    perMinute: { one: '{n} request per minute', few: '{n} requests per minute', many: '{n} requests per minute', other: '{n} requests per minute' },
   },
 }
