@@ -6,12 +6,9 @@
  *   fails, to be rendered with `<ApiErrorCodes />` (lib/openapi/remark-api.mjs) instead;
  * - every other pairing of a status with a code (`` `429 rate_limited` `` in prose, a table row of
  *   a client's exceptions or of gRPC statuses) must give the document's status.
- * A function of the page's Markdown tree; `errorTableErrors(text)` parses a page's text for it
- * (the unit tests read every page so).
+ * A function of the page's one parse (lib/page/parse.mjs), which the compile and the page's
+ * analysis for the content check (through its Markdown twin) both hand remark-api.
  */
-import { fromMarkdown } from 'mdast-util-from-markdown'
-import { gfmFromMarkdown } from 'mdast-util-gfm'
-import { gfm } from 'micromark-extension-gfm'
 import { errorCodes } from './document.mjs'
 
 const statusOf = (document) => new Map(errorCodes(document).map((option) => [option.const, option['x-status']]))
@@ -67,17 +64,4 @@ export function errorTableFindings(tree, document) {
     }
   }
   return findings
-}
-
-const markdown = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }
-const prefilters = new WeakMap()
-/** Only a page with an error code in a code span can have a finding: the others are not parsed. */
-function mentionsCode(text, document) {
-  if (!prefilters.has(document)) prefilters.set(document, new RegExp(`\`(?:\\d{3} )?(?:${[...statusOf(document).keys()].join('|')})\``))
-  return prefilters.get(document).test(text)
-}
-
-/** Findings of a page's text (after `%variables%`), with its lines. */
-export function errorTableErrors(text, document) {
-  return mentionsCode(text, document) ? errorTableFindings(fromMarkdown(text, markdown), document) : []
 }

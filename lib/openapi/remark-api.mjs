@@ -43,8 +43,8 @@ export default function remarkApi() {
     // Error codes the page writes itself agree with the document, and no table copies its codes
     // (lib/openapi/error-tables.mjs): checked on the tree this compile parsed anyway. Snapshots are frozen.
     if (files.document === DOCUMENT_FILE) {
-      const findings = errorTableFindings(tree, loadDocument())
-      if (findings.length) throw new Error(findings.map(({ line, message }) => `${file.path}:${line} ${message}`).join('\n'))
+      const [first, ...more] = errorTableFindings(tree, loadDocument())
+      if (first) throw new Error(`${file.path}:${first.line} ${first.message}${more.length ? ` (and ${more.length} more on the page)` : ''}`)
     }
     const found = tree.children.some((node) => node.type === 'mdxJsxFlowElement' && NAMES.has(node.name))
     if (!found) return

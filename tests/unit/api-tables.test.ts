@@ -6,11 +6,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { facts } from '@/lib/content/facts.mjs'
 import { errorCodes, loadDocument, operationById, operationErrorCodes, operations, rateLimitGroups, scopesOf } from '@/lib/openapi/document.mjs'
-import { errorTableErrors } from '@/lib/openapi/error-tables.mjs'
+import { errorTableFindings } from '@/lib/openapi/error-tables.mjs'
+import { parsePage } from '@/lib/page/parse.mjs'
 import remarkApi from '@/lib/openapi/remark-api.mjs'
 import { locales } from '@/lib/i18n/locales'
 
 const document = loadDocument()
+const errorTableErrors = (text: string, doc: unknown) => errorTableFindings(parsePage(text), doc)
 
 type Node = { type: string; name?: string; value?: string; url?: string; children?: Node[]; attributes?: { name: string; value: string }[]; position?: { start: { line: number } } }
 const element = (name: string, attributes: Record<string, string> = {}, line = 1): Node => ({
