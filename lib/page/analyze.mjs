@@ -32,6 +32,11 @@ export const IMPORTABLE = ['Callout']
 /** Per file, the key last analysed and its analysis. */
 const analysed = new Map()
 
+// `next dev` serves no twin: its analysis leaves the twin out (~0.5 s of an API page), and is kept
+// apart from the build's. A component without a Markdown form stops the build, not the preview.
+// (Read at each call: next.config.mjs imports the compiler before Next sets NODE_ENV.)
+const withTwin = () => process.env.NODE_ENV !== 'development'
+
 /**
  * The analysis of the page in `file` (absolute). `source` and `text` (after `%variables%`) are read
  * and substituted here when not given.
@@ -42,9 +47,10 @@ const analysed = new Map()
 export function analyzePage(file, { source = readFileSync(file, 'utf8'), text } = {}) {
   const key = pageKey(file, source)
   if (analysed.get(file)?.key !== key) {
-    const kept = readKept(key, '.json')
+    const suffix = withTwin() ? '.json' : '.dev.json'
+    const kept = readKept(key, suffix)
     const analysis = kept ? JSON.parse(kept) : analyze(file, text ?? pageText(source, file))
-    if (!kept) keep(key, '.json', JSON.stringify(analysis))
+    if (!kept) keep(key, suffix, JSON.stringify(analysis))
     analysed.set(file, { key, analysis })
   }
   return analysed.get(file).analysis
@@ -84,7 +90,7 @@ function analyze(file, text) {
   // The twin is written last: it rewrites the tree.
   let twin = null
   try {
-    twin = twinOf(tree, { file, locale: localeOfFile(file) })
+    if (withTwin()) twin = twinOf(tree, { file, locale: localeOfFile(file) })
   } catch (error) {
     errors.push(finding(error))
   }

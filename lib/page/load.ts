@@ -9,7 +9,7 @@ import type { MDXComponents } from 'nextra/mdx-components'
 import { evaluate } from 'nextra/evaluate'
 import { Callout } from 'nextra/components'
 import { useMDXComponents as getNextraComponents } from '@/mdx-components'
-import { pagesOf } from '@/lib/content/manifest.mjs'
+import { contentManifest, pagesOf } from '@/lib/content/manifest.mjs'
 import type { Locale } from '@/lib/i18n/locales'
 import { watchPages } from './watch'
 
@@ -47,16 +47,22 @@ export async function loadPage(locale: Locale, route: string, version?: string):
 }
 
 /**
- * The whole page map: made once per process in a build; in `next dev` at every request, from what
- * the pages and `_meta` files are now (a few milliseconds).
+ * The whole page map: made once per process in a build; in `next dev` again only when what it is
+ * made of changed: a page's text or the list of pages (the pages' stamp, lib/page/watch.ts) or a
+ * `_meta` file (its module is evaluated anew).
  */
-let builtPageMap: Promise<PageMapItem[]> | undefined
+let builtPageMap: { key: unknown[]; map: Promise<PageMapItem[]> } | undefined
 async function sitePageMap(): Promise<PageMapItem[]> {
-  if (builtPageMap) return builtPageMap
+  if (builtPageMap && process.env.NODE_ENV === 'production') return builtPageMap.map
   // The `_meta` files' module is imported here, not at the top: only a bundler has `require.context`.
-  const made = Promise.all([nodeModule<PageMapMaker>('page-map.mjs'), import('./meta-files')]).then(async ([{ sitePageMap }, { metaFiles }]) => (await sitePageMap(metaFiles())) as PageMapItem[])
-  if (process.env.NODE_ENV === 'production') builtPageMap = made
-  return made
+  const { metaFiles } = await import('./meta-files')
+  const metas = metaFiles()
+  const key = [watchPages(), contentManifest().map((page) => page.file).join('\n'), ...Object.values(metas)]
+  if (builtPageMap && builtPageMap.key.length === key.length && builtPageMap.key.every((part, index) => part === key[index])) return builtPageMap.map
+  const map = nodeModule<PageMapMaker>('page-map.mjs').then(async ({ sitePageMap }) => (await sitePageMap(metas)) as PageMapItem[])
+  builtPageMap = { key, map }
+  map.catch(() => builtPageMap?.map === map && (builtPageMap = undefined))
+  return map
 }
 
 /**
