@@ -5,14 +5,11 @@
  * Its JSON Schemas (`json`, a flag's `schema`) refer to the API's shapes as `openapi.yaml#/…`,
  * resolved against the document given. Server-only.
  */
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
-import { parse as parseYaml } from 'yaml'
-import { variables } from '../../site.config.mjs'
-import { formatVariableErrors, substituteVariables } from '../content/variables.mjs'
-import { deref, documentFilesFor } from '../openapi/document.mjs'
+import { deref, documentFilesFor, loadSiteYaml } from '../openapi/document.mjs'
+import { ajvFor } from '../openapi/examples.mjs'
 
 export const DESCRIPTION_FILE = path.resolve(process.cwd(), 'openapi/mlp.yaml')
 const FORMAT_FILE = path.resolve(process.cwd(), 'openapi/mlp.schema.json')
@@ -21,36 +18,13 @@ const DOCUMENT_ID = 'openapi.yaml'
 /** The description a page is rendered from: a snapshot's own copy beside its frozen document (versions/<v>/openapi/). */
 export const descriptionFileFor = (pagePath = '') => path.join(path.dirname(documentFilesFor(pagePath).document), 'mlp.yaml')
 
-const cache = new Map()
 /** The description with the site's `%variables%` substituted, read again when the file changed. */
-export function loadDescription(file = DESCRIPTION_FILE) {
-  const key = `${file}\0${statSync(file).mtimeMs}`
-  if (!cache.has(key)) {
-    const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), variables)
-    if (errors.length) throw new Error(formatVariableErrors(path.relative(process.cwd(), file), errors))
-    for (const old of cache.keys()) if (old.startsWith(`${file}\0`)) cache.delete(old)
-    cache.set(key, parseYaml(text))
-  }
-  return cache.get(key)
-}
+export const loadDescription = (file = DESCRIPTION_FILE) => loadSiteYaml(file)
 
-const validators = new WeakMap()
-/** One ajv per OpenAPI document, the document registered as `openapi.yaml` so that the description's `$ref`s resolve. */
-function ajvFor(document) {
-  if (!validators.has(document)) {
-    // strict: false, as for the document's own examples (lib/openapi/examples.mjs): OpenAPI keywords sit beside JSON Schema's.
-    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
-    addFormats(ajv)
-    ajv.addSchema(document, DOCUMENT_ID)
-    validators.set(document, { ajv, compiled: new WeakMap() })
-  }
-  return validators.get(document)
-}
-
-/** The validate function of a schema of the description (compiled once). */
+/** The validate function of a schema (its `$ref`s into `openapi.yaml#/…`) of the description (compiled once). */
+const compiled = new WeakMap()
 export function validatorFor(document, schema) {
-  const { ajv, compiled } = ajvFor(document)
-  if (!compiled.has(schema)) compiled.set(schema, ajv.compile(schema))
+  if (!compiled.has(schema)) compiled.set(schema, ajvFor(document).ajv.compile(schema))
   return compiled.get(schema)
 }
 

@@ -36,10 +36,11 @@ export const rawDocument = (file = DOCUMENT_FILE) => parseYaml(readFileSync(file
 
 const cache = new Map()
 /**
- * The document with the site's `%variables%` (brand, domains) substituted: what readers see. Read
- * again when the file changed (a long-running `npm run dev` sees an edit of the document).
+ * A YAML file of the site's (the REST document, the client's description) with the site's
+ * `%variables%` (brand, domains) substituted: what readers see. Read again when the file changed
+ * (a long-running `npm run dev` sees an edit).
  */
-export function loadDocument(file = DOCUMENT_FILE) {
+export function loadSiteYaml(file) {
   const key = `${file}\0${statSync(file).mtimeMs}`
   if (!cache.has(key)) {
     const { text, errors } = substituteVariables(readFileSync(file, 'utf8'), variables)
@@ -49,6 +50,9 @@ export function loadDocument(file = DOCUMENT_FILE) {
   }
   return cache.get(key)
 }
+
+/** The REST API's document, as readers see it (`loadSiteYaml`). */
+export const loadDocument = (file = DOCUMENT_FILE) => loadSiteYaml(file)
 
 /** The value a local `$ref` ('#/components/schemas/Service') points to; other values as they are. */
 export function deref(document, value) {

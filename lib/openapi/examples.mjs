@@ -13,13 +13,17 @@ const DOCUMENT_ID = 'openapi.json'
 const pointer = (steps) => `${DOCUMENT_ID}#/${steps.map((step) => String(step).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`
 
 const validators = new WeakMap()
-/** One ajv instance per document, with the document registered so its `$ref`s resolve. */
-function ajvFor(document) {
+/**
+ * One ajv instance per document, with the document registered so its `$ref`s resolve: the pages'
+ * examples point into it as `openapi.json`, the client's description (openapi/mlp.yaml) as `openapi.yaml`.
+ */
+export function ajvFor(document) {
   if (!validators.has(document)) {
     // strict: false: OpenAPI's own keywords (example, x-…, discriminator) sit beside JSON Schema's.
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
     addFormats(ajv)
     ajv.addSchema(document, DOCUMENT_ID)
+    ajv.addSchema(document, 'openapi.yaml')
     validators.set(document, { ajv, compiled: new Map() })
   }
   return validators.get(document)
