@@ -109,7 +109,6 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     seen.set(key, rel)
 
     errors.push(...variableErrorMessages(rel, page.variableErrors))
-    if (page.variableErrors.length) continue
     // Front matter is parsed as the build sees it: after variables are substituted.
     const { data, parsed } = frontMatterErrors(page.text)
     const isPost = page.set === 'blog'
@@ -124,7 +123,8 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     // copies; snapshots describe older APIs), its imports and its Markdown twin; its links and code.
     const current = page.version === null
     const analysis = analyzePage(file, { source: page.source, text: page.text })
-    for (const { line, message } of analysis.errors) errors.push(`${rel}:${line} ${message}`)
+    // An unknown variable is the page's one error: what it leaves in the text would be reported again.
+    if (!page.variableErrors.length) for (const { line, message } of analysis.errors) errors.push(`${rel}:${line} ${message}`)
     // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.
     if (!isPost && current) {
       for (const { line, text, variable } of literalFacts(page.source, analysis.codeLines)) warnings.push(`${rel}:${line} writes the fact "${text}" literally: use %${variable}% (lib/content/facts.mjs)`)
