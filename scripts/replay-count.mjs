@@ -14,7 +14,7 @@ const document = loadDocument()
 const pages = contentManifest({ contentDir: path.resolve('content'), versionsDir: null }).filter((page) => page.version === null && page.route)
 const inputs = pages.map((page) => ({ page, blocks: codeBlocks(page.text), frontMatter: readFrontMatter(page.text).data }))
 const start = performance.now()
-const results = inputs.map(({ page, blocks, frontMatter }) => ({ page, ...replayPage(blocks, { document, frontMatter }) }))
+const results = inputs.map(({ page, blocks, frontMatter }) => ({ page, ...replayPage(blocks, { document, frontMatter, text: page.text }) }))
 const ms = performance.now() - start
 const calls = results.flatMap(({ page, calls }) => calls.map((call) => ({ ...call, file: path.relative(process.cwd(), page.file) })))
 const replayed = calls.filter((call) => !call.changed)

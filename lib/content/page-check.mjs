@@ -52,7 +52,7 @@ export function pageErrors({ text, blocks, inline = [] }, { document, examples =
     errors.push(
       ...jsonErrors(blocks),
       ...markedExampleErrors(document, blocks),
-      ...curlReplayErrors(blocks, { document, frontMatter: data }),
+      ...curlReplayErrors(blocks, { document, frontMatter: data, text }),
       ...shellTraps(blocks, { text }),
       ...cliBlockErrors(blocks, cli),
       ...cliInlineErrors(inline, cli),

@@ -1,7 +1,7 @@
 /**
  * Every `curl` call of a page to the REST API, replayed against openapi/openapi.yaml as Stoplight
  * Prism's mock server would validate it (`prism mock`, request validation on): parsed from the shell
- * block (lib/samples/shell.mjs, lib/samples/curl.mjs), never run, and then
+ * block (lib/content/shell-words.mjs, lib/samples/curl.mjs), never run, and then
  *   - the method and path must be an operation's (404, 405), path parameters, the Direct API's
  *     multi-segment `{path}` included, must fit their schemas;
  *   - query parameters must fit theirs, required ones be present; one the operation does not declare
@@ -40,9 +40,10 @@ import { deref, operationById, operations, pathBelowServer, pathMatches, scopesO
 import { describeErrors, exampleMarker, refSteps, requestSchemaSteps, schemaErrors } from '../openapi/examples.mjs'
 import { curlExample } from '../openapi/mdast.mjs'
 import { curlRequests } from './curl.mjs'
-import { hasExpansion, shellCommands, shownText } from './shell.mjs'
+import { SHELLS } from '../content/code-check.mjs'
+import { hasExpansion, shellCommands, shownText } from '../content/shell-words.mjs'
+import { codeLineNumbers } from '../highlight/markers.mjs'
 
-const SHELLS = new Set(['bash', 'sh', 'shell', 'zsh'])
 export const API_CHANGED = /(?:^|\s)api-changed(?:\s|$)/
 const FILENAME = /(?:^|\s)filename="([^"]+)"/
 const isJson = (type) => /^application\/([\w.-]+\+)?json$/.test(type)
@@ -54,13 +55,15 @@ const mediaMatches = (given, declared) => {
 }
 
 /**
- * Replays the curl calls of one page's code blocks (`{ lang, meta, code, line }`, in page order)
- * against `document`; `frontMatter` is the page's. Returns `{ calls, findings }`: each call
- * `{ line, method, target, operation, accepted, changed }`, each finding `{ line, message }`.
+ * Replays the curl calls of one page's code blocks (`{ lang, meta, code, line }`, in page order,
+ * lib/page/parse.mjs) against `document`; `frontMatter` is the page's, `text` gives the lines of the
+ * calls past highlight markers (without it, a call is at its block's line). Returns `{ calls,
+ * findings }`: each call `{ line, method, target, operation, accepted, changed }`, each finding
+ * `{ line, message }`.
  * @param {{ lang: string, meta: string, code: string, line: number }[]} blocks
- * @param {{ document: any, frontMatter?: any }} context
+ * @param {{ document: any, frontMatter?: any, text?: string }} context
  */
-export function replayPage(blocks, { document, frontMatter = {} }) {
+export function replayPage(blocks, { document, frontMatter = {}, text }) {
   const server = document.servers?.[0]?.url
   if (!server) return { calls: [], findings: [] }
   const host = new URL(server).host
@@ -73,28 +76,29 @@ export function replayPage(blocks, { document, frontMatter = {} }) {
   for (const block of blocks) {
     if (!SHELLS.has(block.lang)) continue
     const changed = API_CHANGED.test(block.meta)
-    const { commands, expansions } = shellCommands(block.code)
+    const lineOf = text ? ((numbers) => (line) => numbers[line - 1] ?? block.line)(codeLineNumbers(block, text.split('\n'))) : () => block.line
     const blockCalls = []
-    for (const command of commands) {
-      if (path.basename(command.words[0]) !== 'curl') continue
+    for (const command of shellCommands(block.code)) {
+      if (path.basename(command.name) !== 'curl') continue
+      const stdin = stdinOf(command)
       const readInput = (source) => {
-        const name = source.stdin ? command.stdin?.file : source.file
+        const name = source.stdin ? stdin?.file : source.file
         if (source.stdin && !name) {
-          if (command.stdin?.text !== undefined) return { text: command.stdin.text }
-          return { error: `curl reads the body from standard input, ${command.stdin?.pipe ? 'the output of the command before it' : 'which the sample does not give'}: write the body inline or in a block of this page named with filename="…"` }
+          if (stdin?.text !== undefined) return { text: stdin.text }
+          return { error: `curl reads the body from standard input, ${stdin?.pipe ? 'the output of the command before it' : 'which the sample does not give'}: write the body inline or in a block of this page named with filename="…"` }
         }
-        if (hasExpansion(name)) return { error: `curl reads the body from a file named by a variable (${shownText(name, expansions)}): name the file` }
+        if (hasExpansion(name)) return { error: `curl reads the body from a file named by a variable (${shownText(name)}): name the file` }
         const file = files.get(path.posix.normalize(name))
         if (!file) return { error: `curl reads the body from ${name}, which no block of this page shows: add its content as a block named \`\`\`json filename="${name}"\`\`\`` }
         bodyFiles.add(file)
         return { text: file.code }
       }
-      const { requests, errors } = curlRequests(command.words, readInput)
+      const { requests, errors } = curlRequests(command.words.map((word) => word.expanded), readInput)
       for (const request of requests) {
         const url = /^(?:([a-z]+):\/\/)?([^/?#]*)(.*)$/i.exec(request.url)
         if (url[2] !== host) continue
-        const target = shownText(url[3] || '/', expansions)
-        const call = { line: block.line, method: request.method, target, operation: null, accepted: false, changed }
+        const target = shownText(url[3] || '/')
+        const call = { line: lineOf(command.line), method: request.method, target, operation: null, accepted: false, changed }
         calls.push(call)
         blockCalls.push(call)
         if (changed) continue
@@ -103,7 +107,7 @@ export function replayPage(blocks, { document, frontMatter = {} }) {
         call.operation = entry?.id ?? null
         const all = [...errors, ...problems]
         call.accepted = !all.length
-        for (const problem of all) findings.push({ line: block.line, message: `curl ${request.method} ${target}: ${shownText(problem, expansions)}` })
+        for (const problem of all) findings.push({ line: call.line, message: `curl ${request.method} ${target}: ${shownText(problem)}` })
       }
     }
     if (changed) {
@@ -126,6 +130,15 @@ export function replayPage(blocks, { document, frontMatter = {} }) {
     findings.push({ line: after.line, message: `the JSON after the API call of line ${block.line} does not say what it shows: mark it \`\`\`json ${example}\`\`\` (a response) or \`\`\`json schema=<Name>\`\`\` (a schema of openapi/openapi.yaml)` })
   })
   return { calls, findings }
+}
+
+/** Where a command's standard input comes from: `{ file }`, `{ text }` (a here-document or here-string), `{ pipe: true }` or null. */
+function stdinOf(command) {
+  const redirect = command.redirects.findLast((r) => r.fd === 0 && ['<', '<<', '<<-', '<<<'].includes(r.op))
+  if (redirect?.op === '<') return { file: redirect.expanded }
+  if (redirect?.op === '<<<') return { text: `${redirect.expanded}\n` }
+  if (redirect) return { text: redirect.body ?? '' }
+  return command.stage > 0 ? { pipe: true } : null
 }
 
 /** The replay's findings of one page: `{ line, message }`. */

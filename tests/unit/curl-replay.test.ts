@@ -8,7 +8,7 @@ import { loadDocument } from '@/lib/openapi/document.mjs'
 import { codeBlocks } from '@/lib/page/parse.mjs'
 import { curlRequests } from '@/lib/samples/curl.mjs'
 import { referenceReplay, replayPage } from '@/lib/samples/curl-replay.mjs'
-import { shellCommands, shownText } from '@/lib/samples/shell.mjs'
+import { hasExpansion, shellCommands, shownText } from '@/lib/content/shell-words.mjs'
 
 // Every curl call of a page to the API is replayed against openapi/openapi.yaml as Prism would
 // validate it (lib/samples/curl-replay.mjs); the content check and each page's compile report it.
@@ -25,19 +25,20 @@ function replay(blocks: [string, string][], context: { frontMatter?: object } = 
 }
 const messages = (blocks: [string, string][], context = {}) => replay(blocks, context).findings.map((finding: { message: string }) => finding.message)
 
-describe('a shell block read as bash splits it', () => {
-  it('joins continued lines, removes quotes and keeps unset variables as placeholders', () => {
-    const { commands, expansions } = shellCommands(`curl -X POST "${api}/x" \\\n  -H "Authorization: Bearer $MLP_API_KEY" \\\n  -d '{"a": "$NOT_EXPANDED"}'`)
-    expect(commands).toHaveLength(1)
-    expect(commands[0].words.map((word: string) => shownText(word, expansions))).toEqual(['curl', '-X', 'POST', `${api}/x`, '-H', 'Authorization: Bearer $MLP_API_KEY', '-d', '{"a": "$NOT_EXPANDED"}'])
+describe('a shell block read for what the program receives (lib/content/shell-words.mjs)', () => {
+  type Word = { value: string; expanded: string }
+  it('joins continued lines, removes quotes and marks the expansions the sample does not settle', () => {
+    const [command] = shellCommands(`curl -X POST "${api}/x" \\\n  -H "Authorization: Bearer $MLP_API_KEY" \\\n  -d '{"a": "$NOT_EXPANDED"}'`)
+    expect(command.words.map((word: Word) => shownText(word.expanded))).toEqual(['curl', '-X', 'POST', `${api}/x`, '-H', 'Authorization: Bearer $MLP_API_KEY', '-d', '{"a": "$NOT_EXPANDED"}'])
+    expect(command.words.map((word: Word) => hasExpansion(word.expanded))).toEqual([false, false, false, false, false, true, false, false])
   })
 
-  it('finds commands in $(…), after a pipe and with a here-document, and uses a variable the block set', () => {
-    const { commands } = shellCommands(`export BASE="${api}"\ncode=$(curl -s "$BASE/openai/models")\njq . a.json | curl -d @- "$BASE/x"\ncurl -d @- "$BASE/y" <<'EOF'\n{"b": 2}\nEOF`)
-    const curls = commands.filter((command: { words: string[] }) => command.words[0] === 'curl')
-    expect(curls.map((command: { words: string[] }) => command.words.at(-1))).toEqual([`${api}/openai/models`, `${api}/x`, `${api}/y`])
-    expect(curls[1].stdin).toEqual({ pipe: true })
-    expect(curls[2].stdin).toEqual({ text: '{"b": 2}\n' })
+  it('uses a value the block assigned, finds commands in $(…) and keeps a here-document', () => {
+    const commands = shellCommands(`export BASE="${api}"\ncode=$(curl -s "$BASE/openai/models")\njq . a.json | curl -d @- "$BASE/x"\ncurl -d @- "$BASE/y" <<'EOF'\n{"b": 2}\nEOF`)
+    const curls = commands.filter((command: { name: string }) => command.name === 'curl')
+    expect(curls.map((command: { words: Word[] }) => command.words.at(-1)?.expanded)).toEqual([`${api}/openai/models`, `${api}/x`, `${api}/y`])
+    expect(curls[1].stage).toBe(1)
+    expect(curls[2].redirects[0]).toMatchObject({ op: '<<', target: 'EOF', body: '{"b": 2}\n' })
   })
 })
 
@@ -144,7 +145,8 @@ describe('in the page checks and the content check', () => {
   it("are errors of the page's compile, with their lines", () => {
     const text = `---\ntitle: X\n---\n\n# X\n\n\`\`\`bash\ncurl -X PUT "${api}/accounts/acme/services" ${key}\n\`\`\`\n`
     const page = { text, blocks: codeBlocks(text) }
-    expect(pageErrors(page, { document })).toEqual([{ line: 7, message: expect.stringMatching(/^curl PUT .*\(405\)/) }])
+    // At the call's line, inside its block.
+    expect(pageErrors(page, { document })).toEqual([{ line: 8, message: expect.stringMatching(/^curl PUT .*\(405\)/) }])
     expect(pageErrors(page, { document, examples: false })).toEqual([])
   })
 
@@ -160,6 +162,6 @@ describe('in the page checks and the content check', () => {
     const { errors } = checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), root })
     expect(errors).toContain('content/docs/x.mdx:1 front matter "api_changed" is for blog posts: a docs page shows the current API')
     // The Russian page's front matter is a line longer.
-    expect(errors.filter((error: string) => /^content\/(docs\/x\.mdx:8|en\/docs\/x\.mdx:7) curl POST .*service\.json, which no block of this page shows/.test(error))).toHaveLength(2)
+    expect(errors.filter((error: string) => /^content\/(docs\/x\.mdx:9|en\/docs\/x\.mdx:8) curl POST .*service\.json, which no block of this page shows/.test(error))).toHaveLength(2)
   })
 })
