@@ -3,8 +3,9 @@
 // sidebars in a different order, a code block in a language the site does not highlight, a JSON
 // block that does not parse, a Python block that does not compile or names what no block defines
 // (pyflakes), a shell block that fails shellcheck or falls into a trap of lib/content/shell-traps.mjs,
-// a linter that is not installed, an API example that breaks its schema in openapi/openapi.yaml or a
-// curl call to no operation of it, a text of that document without its Russian translation, an `mlp`
+// a linter that is not installed, an API example that breaks its schema in openapi/openapi.yaml, a
+// curl call it would reject (lib/samples/curl-replay.mjs; the reference's own curl examples too), an
+// `api_changed` note outside a blog post, a text of that document without its Russian translation, an `mlp`
 // command or `-o json` sample that openapi/mlp.yaml does not allow, a description that breaks its own format);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
 // literally), as SPEC §8 says.
