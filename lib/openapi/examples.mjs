@@ -78,9 +78,24 @@ function schemaSteps(document, entry, kind, status) {
   if (!type) return { error: `the ${status} response of ${entry.id} has no JSON body` }
   return { steps: responseRef.$ref ? [...refSteps(responseRef.$ref), 'content', type, 'schema'] : [...base, 'responses', String(status), 'content', type, 'schema'] }
 }
-/** ajv's errors as one line each: `/items/0/state must be equal to one of the allowed values (Pending, …)`. */
-export const describeErrors = (errors) =>
-  errors.map((error) => `${error.instancePath || '(body)'} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}${error.params?.additionalProperty ? `: "${error.params.additionalProperty}"` : ''}`)
+/**
+ * ajv's errors as one line each: `/items/0/state must be equal to one of the allowed values (Pending, …)`.
+ * A value that is none of a `oneOf` of constants (the error codes) is one line, not one per constant.
+ */
+export function describeErrors(errors) {
+  const constants = new Map()
+  for (const error of errors) if (error.keyword === 'const') constants.set(error.instancePath, [...(constants.get(error.instancePath) ?? []), error.params.allowedValue])
+  const lines = errors.flatMap((error) => {
+    const at = error.instancePath || '(body)'
+    if (constants.has(error.instancePath) && ['const', 'oneOf', 'anyOf'].includes(error.keyword)) {
+      if (error.keyword !== 'const' || constants.get(error.instancePath)[0] !== error.params.allowedValue) return []
+      const values = constants.get(error.instancePath)
+      return [`${at} must be one of ${values.length} values (${values.slice(0, 8).join(', ')}${values.length > 8 ? ', …' : ''})`]
+    }
+    return [`${at} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}${error.params?.additionalProperty ? `: "${error.params.additionalProperty}"` : ''}`]
+  })
+  return [...new Set(lines)]
+}
 
 /** Validates `value` as the request body (`kind: 'request'`) or a response (`'response'`, status) of an operation; returns error lines. */
 export function validateExample(document, operationId, kind, status, value) {
