@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ApiChangedNotice } from '@/components/blog/api-changed-notice'
 import { checkContent } from '@/lib/content/check.mjs'
 import { pageErrors } from '@/lib/content/page-check.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
@@ -131,6 +134,12 @@ describe('replaying a page against the document', () => {
     expect(messages([['bash api-changed', 'echo no call']])[0]).toMatch(/calls no API: remove the marker/)
   })
 
+  it('shows the note above the post in its language', () => {
+    const note = { version: '1.5', note: 'Services are created with image.' }
+    expect(renderToStaticMarkup(createElement(ApiChangedNotice, { locale: 'ru', note }))).toBe('<p class="post-api-note" role="note"><strong>С момента публикации API изменился (версия 1.5):</strong> Services are created with image.</p>')
+    expect(renderToStaticMarkup(createElement(ApiChangedNotice, { locale: 'en', note }))).toContain('<strong>The API has changed since this post (version 1.5):</strong>')
+  })
+
   it("accepts the curl example the reference writes for every operation", () => {
     const replayed = referenceReplay(document)
     expect(replayed.length).toBeGreaterThan(30)
@@ -148,6 +157,9 @@ describe('in the page checks and the content check', () => {
     // At the call's line, inside its block.
     expect(pageErrors(page, { document })).toEqual([{ line: 8, message: expect.stringMatching(/^curl PUT .*\(405\)/) }])
     expect(pageErrors(page, { document, examples: false })).toEqual([])
+    const note = (value: string) => pageErrors({ text: `---\ntitle: X\napi_changed: ${value}\n---\n\n# X\n`, blocks: [] }, { document })
+    expect(note('{ version: "1.5", note: "Services take image." }')).toEqual([])
+    expect(note('"1.5"')).toEqual([{ line: 1, message: expect.stringMatching(/^front matter "api_changed" must be \{ version: "1\.5", note/) }])
   })
 
   it('fail the content check with file and line, and a note on a docs page', () => {
