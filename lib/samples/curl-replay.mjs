@@ -17,7 +17,8 @@
  * Why in process and not Prism on a free port: the same rules with the validator the page examples
  * already use (ajv, lib/openapi/examples.mjs), and no server, port or npm package more in `npm test`,
  * in the build's content check or in `npm run dev`, which runs every page check at each compile of a
- * page; the replay of all pages takes well under a second (scripts/replay-count.mjs).
+ * page; replaying every current page takes about a second, ajv's compile of the schemas included
+ * (scripts/replay-count.mjs prints it).
  *
  * What the page must show, as the reader copies it:
  *   - a body read from a file (`-d @request.json`, `--data-binary @-` with `< request.json`) is a code
@@ -72,11 +73,13 @@ export function replayPage(blocks, { document, frontMatter = {}, text }) {
   const calls = []
   const findings = []
   const callsOf = new Map()
+  const pageLines = text?.split('\n')
 
   for (const block of blocks) {
     if (!SHELLS.has(block.lang)) continue
     const changed = API_CHANGED.test(block.meta)
-    const lineOf = text ? ((numbers) => (line) => numbers[line - 1] ?? block.line)(codeLineNumbers(block, text.split('\n'))) : () => block.line
+    const numbers = pageLines && codeLineNumbers(block, pageLines)
+    const lineOf = (line) => numbers?.[line - 1] ?? block.line
     const blockCalls = []
     for (const command of shellCommands(block.code)) {
       if (path.basename(command.name) !== 'curl') continue
@@ -155,7 +158,7 @@ export const referenceReplay = (document) =>
  * One request against the document, as Prism validates it: `{ entry, problems }`, `entry` the
  * operation it names (null when none), `problems` what Prism would reject, each with how to fix it.
  */
-export function checkRequest(document, request, target) {
+function checkRequest(document, request, target) {
   const [rawPath, rawQuery = ''] = target.split('#')[0].split(/\?(.*)/s)
   const below = pathBelowServer(document, rawPath)
   const matches = pathMatches(document, below)
@@ -190,15 +193,8 @@ export function checkRequest(document, request, target) {
   const query = new Map()
   for (const pair of rawQuery.split('&').filter(Boolean)) {
     const [name, ...rest] = pair.split('=')
-    const decode = (text) => {
-      try {
-        return decodeURIComponent(text.replace(/\+/g, ' '))
-      } catch {
-        return text
-      }
-    }
-    const key = decode(name)
-    query.set(key, [...(query.get(key) ?? []), decode(rest.join('='))])
+    const key = formDecoded(name)
+    query.set(key, [...(query.get(key) ?? []), formDecoded(rest.join('='))])
   }
   const declared = parameters.filter((p) => p.in === 'query')
   for (const parameter of declared) {
@@ -294,12 +290,21 @@ function bodyProblems(document, entry, request) {
     return describeErrors(errors).map((line) => `body ${line.replace(/^\(body\) /, '')}`)
   }
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded)$/.test(mediaType(type))) {
-    const fields = body.form ?? body.text.split('&').filter(Boolean).map((pair) => ({ name: decodeURIComponent(pair.split('=')[0]), value: decodeURIComponent(pair.split('=').slice(1).join('=')) }))
+    const fields = body.form ?? body.text.split('&').filter(Boolean).map((pair) => ({ name: formDecoded(pair.split('=')[0]), value: formDecoded(pair.split('=').slice(1).join('=')) }))
     const value = Object.fromEntries(fields.map((field) => [field.name, field.value]))
     const errors = (schemaErrors(document, steps, value, { coerce: true }) ?? []).filter((error) => !hasExpansion(valueAt(value, error.instancePath)))
     return describeErrors(errors).map((line) => `form ${line.replace(/^\(body\) /, '')}`)
   }
   return []
+}
+
+/** A query or form text decoded (`+` is a space); as written when it is not valid percent-encoding. */
+function formDecoded(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
 }
 
 /** The value at a JSON pointer (ajv's instancePath) of `value`. */
