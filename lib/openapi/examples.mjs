@@ -78,6 +78,7 @@ function schemaSteps(document, entry, kind, status) {
   if (!type) return { error: `the ${status} response of ${entry.id} has no JSON body` }
   return { steps: responseRef.$ref ? [...refSteps(responseRef.$ref), 'content', type, 'schema'] : [...base, 'responses', String(status), 'content', type, 'schema'] }
 }
+
 /**
  * ajv's errors as one line each: `/items/0/state must be equal to one of the allowed values (Pending, …)`.
  * A value that is none of a `oneOf` of constants (the error codes) is one line, not one per constant.
