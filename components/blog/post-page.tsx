@@ -10,6 +10,7 @@ import { loadPage } from '@/lib/page/load'
 import { articleImage } from '../docs/article-image'
 import { codeBlock } from '../docs/code-block'
 import { focusableTable } from '../docs/focusable-table'
+import { ApiChangedNotice } from './api-changed-notice'
 import { PostMeta } from './post-meta'
 import { TagLinks } from './tag-links'
 
@@ -60,6 +61,7 @@ async function PostPage({ locale, name, MDXContent }: { locale: Locale; name: st
       <h1>{post.title}</h1>
       <PostMeta locale={locale} post={post} />
       <TagLinks locale={locale} tags={post.tags} />
+      {post.apiChanged && <ApiChangedNotice locale={locale} note={post.apiChanged} />}
       <MDXContent components={getBlogComponents({ pre: codeBlock(dictionaries[locale].docs), img: articleImage(dictionaries[locale].docs), table: focusableTable(getBlogComponents().table!) })} />
       <nav className="post-neighbours" aria-label={t.allPosts}>
         {older ? <Link rel="prev" href={older.href}><small>{t.previousPost}</small>{older.title}</Link> : <span />}

@@ -14,9 +14,14 @@ export type Post = {
   description: string
   tags: string[]
   readingMinutes: number
+  /** The post's note that an API its samples call has changed since (front matter `api_changed`). */
+  apiChanged?: ApiChangedNote
 }
 
-type FrontMatter = { title?: string; date?: string | Date; description?: string; tags?: string[]; readingTime?: { minutes: number } }
+/** Front matter `api_changed` (lib/content/page-check.mjs checks its shape; docs/WRITING.md). */
+export type ApiChangedNote = { version: string; note: string }
+
+type FrontMatter = { title?: string; date?: string | Date; description?: string; tags?: string[]; readingTime?: { minutes: number }; api_changed?: ApiChangedNote }
 
 const isoDate = (date: string | Date | undefined) => (date instanceof Date ? date.toISOString() : String(date ?? '')).slice(0, 10)
 
@@ -38,6 +43,7 @@ export async function getPosts(locale: Locale): Promise<Post[]> {
         description: frontMatter.description ?? '',
         tags: frontMatter.tags ?? [],
         readingMinutes: Math.max(1, Math.round(frontMatter.readingTime?.minutes ?? 1)),
+        ...(frontMatter.api_changed && { apiChanged: frontMatter.api_changed }),
       }
     }),
   )

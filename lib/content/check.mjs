@@ -3,8 +3,9 @@
 // sidebars in a different order, a code block in a language the site does not highlight, a JSON
 // block that does not parse, a Python block that does not compile or names what no block defines
 // (pyflakes), a shell block that fails shellcheck or falls into a trap of lib/content/shell-traps.mjs,
-// a linter that is not installed, an API example that breaks its schema in openapi/openapi.yaml or a
-// curl call to no operation of it, a text of that document without its Russian translation, an `mlp`
+// a linter that is not installed, an API example that breaks its schema in openapi/openapi.yaml, a
+// curl call it would reject (lib/samples/curl-replay.mjs; the reference's own curl examples too), an
+// `api_changed` note outside a blog post, a text of that document without its Russian translation, an `mlp`
 // command or `-o json` sample that openapi/mlp.yaml does not allow, a description that breaks its own format);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
 // literally), as SPEC §8 says.
@@ -28,6 +29,7 @@ import { loadDocument } from '../openapi/document.mjs'
 import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 import { descriptionErrors, loadDescription } from '../cli/description.mjs'
+import { referenceReplay } from '../samples/curl-replay.mjs'
 
 /**
  * Facts of lib/content/facts.mjs that a page's `source` (as written, before `%variables%`) writes
@@ -68,12 +70,14 @@ const isKnownLink = (href, routes, publicDir) => {
 }
 
 /**
- * The REST API's document (openapi/openapi.yaml): its own examples against its schemas, and a
- * translation for each of its texts in every locale that has a translation file.
+ * The REST API's document (openapi/openapi.yaml): its own examples against its schemas, the curl
+ * example the reference writes for each operation replayed against it, and a translation for each of
+ * its texts in every locale that has a translation file.
  */
 export function checkDocument(document = loadDocument(), translations = { ru: readTranslations('ru') }) {
   const errors = []
   for (const { where, errors: found } of documentExampleErrors(document)) errors.push(...found.map((message) => `openapi/openapi.yaml ${where}: ${message}`))
+  for (const { operation, findings } of referenceReplay(document)) errors.push(...findings.map(({ message }) => `openapi/openapi.yaml ${operation}: the reference's curl example: ${message}`))
   for (const [locale, map] of Object.entries(translations)) {
     const { missing, stale } = translationGaps(document, map)
     for (const { key, text } of missing) errors.push(`openapi/${locale}.yaml has no translation for "${key}" (${JSON.stringify(text.slice(0, 60))})`)
@@ -118,6 +122,8 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
       if (date !== `${yyyy}-${mm}-${dd}`) errors.push(`${rel}:1 front matter date "${date}" does not match the file name`)
       for (const tag of data.tags ?? []) if (!BLOG_TAGS.includes(tag)) errors.push(`${rel}:1 unknown tag "${tag}" (allowed: ${BLOG_TAGS.join(', ')})`)
     }
+    // Only a post shows the note (components/blog/post-page.tsx); a docs page describes the API as it is.
+    if (!isPost && parsed && 'api_changed' in data) errors.push(`${rel}:1 front matter "api_changed" is for blog posts: a docs page shows the current API`)
     // The page's analysis (lib/page/analyze.mjs, also run by `npm run dev`), one parse: its own
     // checks (front matter, code languages, on current pages and posts the examples a reader
     // copies; snapshots describe older APIs), its imports and its Markdown twin; its links and code.

@@ -6,9 +6,17 @@
 import { jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
 import { shellTraps } from './shell-traps.mjs'
-import { pageExampleErrors } from '../openapi/examples.mjs'
+import { markedExampleErrors } from '../openapi/examples.mjs'
+import { curlReplayErrors } from '../samples/curl-replay.mjs'
 import { cliBlockErrors, cliInlineErrors } from '../cli/check.mjs'
 import { loadDescription } from '../cli/description.mjs'
+
+/**
+ * A blog post's note that an API its samples call has changed since (`api_changed: { version, note }`):
+ * shown above the post (components/blog/api-changed-notice.tsx); its blocks marked `api-changed` are
+ * not replayed (lib/samples/curl-replay.mjs).
+ */
+const isApiChangedNote = (value) => typeof value?.version === 'string' && /^\d+\.\d+$/.test(value.version) && typeof value.note === 'string' && value.note.trim() !== ''
 
 /** Front matter as the build reads it: `{ data, parsed, errors: [{ line, message }] }`. */
 export function frontMatterErrors(text) {
@@ -20,24 +28,35 @@ export function frontMatterErrors(text) {
       ? 'front matter "unlisted" must be true or false'
       : 'last_update' in data && (typeof data.last_update !== 'object' || Number.isNaN(new Date(data.last_update?.date ?? 0).getTime()))
         ? 'front matter "last_update" must be { date: YYYY-MM-DD, author: Name }'
-        : null
+        : 'api_changed' in data && !isApiChangedNote(data.api_changed)
+          ? 'front matter "api_changed" must be { version: "1.5", note: what changed, as plain text } (docs/WRITING.md)'
+          : null
   return { data, parsed: true, errors: message ? [{ line: 1, message }] : [] }
 }
 
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
  * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
- * parse, API examples that break the OpenAPI `document`, the shell traps that shellcheck misses
- * (lib/content/shell-traps.mjs), and `mlp` commands and `-o json` samples that break the client's
- * description (lib/cli/check.mjs). `{ line, message }`, in line order.
+ * parse, API examples that break the OpenAPI `document`, curl calls it would reject
+ * (lib/samples/curl-replay.mjs), the shell traps that shellcheck misses (lib/content/shell-traps.mjs),
+ * and `mlp` commands and `-o json` samples that break the client's description (lib/cli/check.mjs).
+ * `{ line, message }`, in line order.
  * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[], inline?: { value: string, line: number }[] }} page
  *   its text, its code blocks and its inline code (lib/page/parse.mjs)
  */
 export function pageErrors({ text, blocks, inline = [] }, { document, examples = true }) {
-  const errors = [...frontMatterErrors(text).errors, ...languageErrors(blocks)]
+  const { data, errors } = frontMatterErrors(text)
+  errors.push(...languageErrors(blocks))
   if (examples) {
     const cli = { description: loadDescription(), document }
-    errors.push(...jsonErrors(blocks), ...pageExampleErrors(document, blocks), ...shellTraps(blocks, { text }), ...cliBlockErrors(blocks, cli), ...cliInlineErrors(inline, cli))
+    errors.push(
+      ...jsonErrors(blocks),
+      ...markedExampleErrors(document, blocks),
+      ...curlReplayErrors(blocks, { document, frontMatter: data, text }),
+      ...shellTraps(blocks, { text }),
+      ...cliBlockErrors(blocks, cli),
+      ...cliInlineErrors(inline, cli),
+    )
   }
   return errors.sort((a, b) => a.line - b.line)
 }

@@ -1,20 +1,39 @@
-// A reader of shell code, enough for the shell traps (lib/content/shell-traps.mjs): the simple
-// commands of a bash block in the order they run, each with its words (quotes removed, nothing
-// expanded), its redirections and its place in a pipeline. Command substitutions `$(…)`, `<(…)`
-// and backquotes are read too, before the command that holds them. Not a full bash parser: what it
-// does not know (`case` patterns, arithmetic) it reads as words.
+// A reader of shell code, enough for the shell traps (lib/content/shell-traps.mjs) and the curl
+// replay (lib/samples/curl-replay.mjs): the simple commands of a bash block in the order they run,
+// each with its words (quotes removed, nothing expanded), its redirections (a here-document with its
+// text) and its place in a pipeline. Command substitutions `$(…)`, `<(…)` and backquotes are read
+// too, before the command that holds them. Not a full bash parser: what it does not know (`case`
+// patterns, arithmetic) it reads as words.
+//
+// Each word also has `expanded`: what the program receives, as far as the sample settles it. A
+// variable the block assigned a literal value before (`export BASE="https://…"`) is that value; an
+// expansion it does not settle (`$MLP_API_KEY`, `${ID}`, `$(date +%s)`, outside single quotes)
+// stays as its source between EXPANSION_START and EXPANSION_END, so a check can tell a value the
+// reader supplies from one written out.
+
+export const EXPANSION_START = '\uE000'
+export const EXPANSION_END = '\uE001'
+const EXPANSION = new RegExp(`${EXPANSION_START}([^${EXPANSION_END}]*)${EXPANSION_END}`, 'g')
+/** Whether an `expanded` text holds an expansion the sample does not settle. */
+export const hasExpansion = (text) => typeof text === 'string' && text.includes(EXPANSION_START)
+/** An `expanded` text as the sample writes it, for messages: `Bearer $MLP_API_KEY`. */
+export const shownText = (text) => text.replace(EXPANSION, '$1')
+const unsettled = (source) => `${EXPANSION_START}${source}${EXPANSION_END}`
+const ASSIGNMENT = /^([A-Za-z_]\w*)=/
+const DECLARATIONS = new Set(['export', 'readonly', 'declare', 'local'])
 
 const RESERVED_LEAD = new Set(['if', 'then', 'else', 'elif', 'do', 'while', 'until', '!', '{', 'time'])
 const RESERVED_ALONE = new Set(['fi', 'done', '}', 'esac', 'else', 'then', 'do'])
 const OPERATORS = ['&&', '||', ';;', '|&', '&>>', '&>', '>>', '>|', '>&', '<&', '<<<', '<<-', '<<', '<>', '<(', '>(', '|', ';', '&', '(', ')', '>', '<']
 
 /**
- * The commands of `code`: `[{ name, words: [{ value, line }], redirects: [{ op, fd, target, line }],
- * line, pipeline, stage, substitution }]`, `line` 1-based in `code` (`lineOffset` added). Commands
- * of one pipeline share `pipeline` and count `stage` from 0; `substitution` marks the commands of
- * a `$(…)`, whose output the holding command reads as a word.
+ * The commands of `code`: `[{ name, words: [{ value, expanded, line }], redirects: [{ op, fd, target,
+ * expanded, body?, line }], line, pipeline, stage, substitution }]`, `line` 1-based in `code`
+ * (`lineOffset` added). Commands of one pipeline share `pipeline` and count `stage` from 0;
+ * `substitution` marks the commands of a `$(…)`, whose output the holding command reads as a word;
+ * a here-document's redirect has its text as `body`.
  */
-export function shellCommands(code, lineOffset = 0, state = { pipelines: 0 }, substitution = false) {
+export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, variables: new Map() }, substitution = false) {
   const commands = []
   let line = 1 + lineOffset
   let i = 0
@@ -25,9 +44,21 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0 }, su
   const heredocs = []
 
   const command = () => (current ??= { words: [], redirects: [], line, pipeline, stage, substitution })
+  // A bare assignment (`N=3`, `export BASE=…`) holds for the lines after it; one before a command only for that command.
+  const assign = (words) => {
+    for (const { expanded } of words) {
+      const name = ASSIGNMENT.exec(expanded)?.[1]
+      if (!name) continue
+      const value = expanded.slice(name.length + 1)
+      if (hasExpansion(value)) state.variables.delete(name)
+      else state.variables.set(name, value)
+    }
+  }
   const end = (op) => {
     if (current) {
       const lead = current.words.findIndex((word) => !RESERVED_LEAD.has(word.value) && !/^[A-Za-z_]\w*=/.test(word.value))
+      if (lead < 0) assign(current.words)
+      else if (DECLARATIONS.has(current.words[lead].value)) assign(current.words.slice(lead + 1))
       current.words = lead < 0 ? [] : current.words.slice(lead)
       current.name = current.words[0]?.value ?? ''
       if (current.words.length && !(current.words.length === 1 && RESERVED_ALONE.has(current.name))) commands.push(current)
@@ -57,10 +88,17 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0 }, su
     const inner = code.slice(start, i - 1)
     commands.push(...shellCommands(inner, line - 1, state, true))
     line += inner.split('\n').length - 1
+    return inner
   }
 
+  /** A word at `i`: `{ value, expanded }`. */
   const readWord = () => {
     let value = ''
+    let expanded = ''
+    const add = (text, as = text) => {
+      value += text
+      expanded += as
+    }
     let quote = null
     while (i < code.length) {
       const c = code[i]
@@ -68,32 +106,40 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0 }, su
         const next = code[i + 1]
         i += 2
         if (next === '\n') line++
-        else if (quote === '"' && !'$`"\\'.includes(next)) value += c + (next ?? '')
-        else value += next ?? ''
+        else if (quote === '"' && !'$`"\\'.includes(next)) add(c + (next ?? ''))
+        else add(next ?? '')
         continue
       }
       if (quote === "'") {
         if (c === "'") quote = null
-        else value += c
+        else add(c)
         if (c === '\n') line++
         i++
         continue
       }
       if (c === '$' && code[i + 1] === '(') {
         i += 2
-        nested('(', ')')
-        value += '$(…)'
+        const inner = nested('(', ')')
+        add('$(…)', unsettled(`$(${inner})`))
         continue
       }
       if (c === '`') {
         i++
-        nested('\u0000', '`')
-        value += '$(…)'
+        const inner = nested('\u0000', '`')
+        add('$(…)', unsettled(`\`${inner}\``))
+        continue
+      }
+      // A parameter: `$NAME`, `${NAME}`, `${NAME:-…}`, `$1`, `$?`; its text stays in `value`.
+      const parameter = c === '$' ? /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\}|\{[^}]*\}|[0-9@*#?$!-])/.exec(code.slice(i, i + 200)) : null
+      if (parameter) {
+        const name = parameter[1] ?? parameter[2]
+        add(parameter[0], name && state.variables.has(name) ? state.variables.get(name) : unsettled(parameter[0]))
+        i += parameter[0].length
         continue
       }
       if (quote === '"') {
         if (c === '"') quote = null
-        else value += c
+        else add(c)
         if (c === '\n') line++
         i++
         continue
@@ -108,10 +154,10 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0 }, su
         continue
       }
       if (/[\s|&;()<>]/.test(c)) break
-      value += c
+      add(c)
       i++
     }
-    return value
+    return { value, expanded }
   }
 
   while (i < code.length) {
@@ -126,14 +172,17 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0 }, su
       i++
       line++
       // Here-documents start on the next line and end at their delimiter.
-      for (const delimiter of heredocs.splice(0)) {
+      for (const redirect of heredocs.splice(0)) {
+        const body = []
         while (i < code.length) {
           const eol = code.indexOf('\n', i) < 0 ? code.length : code.indexOf('\n', i)
           const text = code.slice(i, eol)
           i = eol + 1
           line++
-          if (text.trim() === delimiter) break
+          if (text.trim() === redirect.target) break
+          body.push(redirect.op === '<<-' ? text.replace(/^\t+/, '') : text)
         }
+        redirect.body = body.length ? `${body.join('\n')}\n` : ''
       }
       continue
     }
@@ -164,13 +213,13 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0 }, su
       continue
     }
     const wordLine = line
-    const value = readWord()
+    const { value, expanded } = readWord()
     if (pendingRedirect) {
-      const redirect = { ...pendingRedirect, target: value }
+      const redirect = { ...pendingRedirect, target: value, expanded }
       pendingRedirect = null
-      if (redirect.op === '<<' || redirect.op === '<<-') heredocs.push(value)
+      if (redirect.op === '<<' || redirect.op === '<<-') heredocs.push(redirect)
       command().redirects.push(redirect)
-    } else command().words.push({ value, line: wordLine })
+    } else command().words.push({ value, expanded, line: wordLine })
   }
   end(';')
   return commands

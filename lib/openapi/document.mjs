@@ -110,32 +110,55 @@ export const pageOfTag = (document, tag) => document.tags?.find((entry) => entry
 export const operationAnchor = (id) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 
 /**
- * The operation a concrete request names: `POST`, `/api/v1/accounts/acme/services` (or a full
- * URL, with or without the query). Template parameters match one segment; a parameter marked
- * `x-greedy` (the Direct API's `{path}`) matches the rest.
+ * The operations whose path a concrete request path has (`/accounts/acme/services`, the server's base
+ * removed), best first, each with its path parameters' values as written: `[{ entry, values }]`.
+ * Template parameters match one segment; a parameter marked `x-greedy` (the Direct API's `{path}`)
+ * matches the rest. Literal segments beat parameters: `/jobs/{jobId}` must not take `/jobs/tj_1/cancel`,
+ * and `/predict/jobs/{jobId}` wins over `/predict/{account}/{service}`.
  */
-export function matchOperation(document, method, url) {
-  const base = new URL(document.servers?.[0]?.url ?? 'http://localhost/').pathname.replace(/\/$/, '')
-  let path = url.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]
-  if (path.startsWith(`${base}/`)) path = path.slice(base.length)
-  const candidates = operations(document).filter((entry) => entry.method === method.toLowerCase())
-  // Literal segments beat parameters: `/jobs/{jobId}` must not take `/jobs/tj_1/cancel`, and
-  // `/predict/jobs/{jobId}` wins over `/predict/{account}/{service}`.
-  const scored = candidates.flatMap((entry) => {
-    const greedy = new Set(parametersOf(document, entry).filter((p) => p.in === 'path' && p['x-greedy']).map((p) => p.name))
-    let literals = 0
-    const pattern = entry.path.replace(/\{([^}]+)\}|[^{]+/g, (match, name) => {
-      if (!name) {
-        literals += match.length
-        return match.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      }
-      return greedy.has(name) ? '.+' : '[^/]+'
-    })
-    return new RegExp(`^${pattern}/?$`).test(path) ? [{ entry, literals }] : []
+export function pathMatches(document, path) {
+  const matches = pathPatterns(document).flatMap(({ entry, pattern, names, literals }) => {
+    const found = pattern.exec(path)
+    return found ? [{ entry, values: Object.fromEntries(names.map((name, index) => [name, found[index + 1]])), literals }] : []
   })
-  scored.sort((a, b) => b.literals - a.literals)
-  return scored[0]?.entry ?? null
+  return matches.sort((a, b) => b.literals - a.literals).map(({ entry, values }) => ({ entry, values }))
 }
+
+const patterns = new WeakMap()
+/** Each operation's path as a regular expression, its parameters' names and its literal length; made once per document. */
+function pathPatterns(document) {
+  if (!patterns.has(document)) {
+    patterns.set(
+      document,
+      operations(document).map((entry) => {
+        const greedy = new Set(parametersOf(document, entry).filter((p) => p.in === 'path' && p['x-greedy']).map((p) => p.name))
+        const names = []
+        let literals = 0
+        const source = entry.path.replace(/\{([^}]+)\}|[^{]+/g, (match, name) => {
+          if (!name) {
+            literals += match.length
+            return match.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          }
+          names.push(name)
+          return greedy.has(name) ? '(.+)' : '([^/]+)'
+        })
+        return { entry, pattern: new RegExp(`^${source}/?$`), names, literals }
+      }),
+    )
+  }
+  return patterns.get(document)
+}
+
+/** A request URL's path below the document's server URL: `https://…/api/v1/openai/models?x=1` → `/openai/models`. */
+export function pathBelowServer(document, url) {
+  const base = new URL(document.servers?.[0]?.url ?? 'http://localhost/').pathname.replace(/\/$/, '')
+  const path = url.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : path
+}
+
+/** The operation a concrete request names: `POST`, `/api/v1/accounts/acme/services` (or a full URL, with or without the query). */
+export const matchOperation = (document, method, url) =>
+  pathMatches(document, pathBelowServer(document, url)).find(({ entry }) => entry.method === method.toLowerCase())?.entry ?? null
 
 /** The error codes of the document (the ErrorCode schema's `oneOf`): `{ const, description, 'x-status', 'x-retry', 'x-tasks'? }`. */
 export const errorCodes = (document) => deref(document, document.components.schemas.ErrorCode).oneOf

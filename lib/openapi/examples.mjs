@@ -1,33 +1,66 @@
 /**
  * Examples checked against the document with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1):
- * the document's own examples, and every code block of a page marked with the operation it belongs
- * to — ```` ```json operation=createService request ```` or ```` ```json operation=getService response=200 ````.
- * A `curl` block must name an operation by its method and URL, and its inline JSON body is validated
- * as that operation's request. Mismatches carry file and line.
+ * the document's own examples, and every code block of a page marked with what it shows: the request
+ * or a response of an operation (```` ```json operation=createService request ````,
+ * ```` ```json operation=getService response=200 ````) or a component schema (```` ```json schema=Service ````).
+ * Mismatches carry file and line. The page's curl calls are replayed against the document by
+ * lib/samples/curl-replay.mjs, with the validators here.
  */
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { deref, matchOperation, operationById, operations } from './document.mjs'
+import { deref, operationById, operations } from './document.mjs'
 
 const DOCUMENT_ID = 'openapi.json'
 const pointer = (steps) => `${DOCUMENT_ID}#/${steps.map((step) => String(step).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`
 
 const validators = new WeakMap()
 /**
- * One ajv instance per document, with the document registered so its `$ref`s resolve: the pages'
- * examples point into it as `openapi.json`, the client's description (openapi/mlp.yaml) as `openapi.yaml`.
+ * One ajv instance per document and mode, with the document registered so its `$ref`s resolve: the
+ * pages' examples point into it as `openapi.json`, the client's description (openapi/mlp.yaml) as
+ * `openapi.yaml`. `coerce` reads strings as the types they spell (`"2"` as 2, `"true"` as true), as
+ * path, query and header parameters and form fields arrive, and as Prism validates them.
  */
-export function ajvFor(document) {
-  if (!validators.has(document)) {
+export function ajvFor(document, coerce = false) {
+  if (!validators.has(document)) validators.set(document, {})
+  const modes = validators.get(document)
+  const mode = coerce ? 'coerce' : 'strict'
+  if (!modes[mode]) {
     // strict: false: OpenAPI's own keywords (example, x-…, discriminator) sit beside JSON Schema's.
-    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, ...(coerce && { coerceTypes: 'array' }) })
     addFormats(ajv)
     ajv.addSchema(document, DOCUMENT_ID)
     ajv.addSchema(document, 'openapi.yaml')
-    validators.set(document, { ajv, compiled: new Map() })
+    modes[mode] = { ajv, compiled: new Map() }
   }
-  return validators.get(document)
+  return modes[mode]
 }
+
+/**
+ * ajv's errors for `value` against the schema at `steps` of the document (`['components', 'schemas',
+ * 'Service']`): [] when it fits, null when there is no schema there.
+ */
+export function schemaErrors(document, steps, value, { coerce = false } = {}) {
+  const { ajv, compiled } = ajvFor(document, coerce)
+  const ref = pointer(steps)
+  if (!compiled.has(ref)) {
+    // Coercion changes the value in its parent: the value is validated as a property of a wrapper.
+    const found = ajv.getSchema(ref) && (coerce ? ajv.compile({ type: 'object', properties: { value: { $ref: ref } } }) : ajv.getSchema(ref))
+    compiled.set(ref, found ?? null)
+  }
+  const validate = compiled.get(ref)
+  if (!validate) return null
+  if (!coerce) return validate(value) ? [] : validate.errors
+  return validate({ value }) ? [] : validate.errors.map((error) => ({ ...error, instancePath: error.instancePath.replace(/^\/value/, '') }))
+}
+
+/** The steps to a component: `#/components/schemas/Service` → ['components', 'schemas', 'Service']. */
+export const refSteps = (ref) => ref.slice(2).split('/').map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))
+
+/** The steps to the schema of an operation's request body in one media type (a $ref'd body: at its component). */
+export const requestSchemaSteps = (entry, type) =>
+  entry.operation.requestBody.$ref
+    ? [...refSteps(entry.operation.requestBody.$ref), 'content', type, 'schema']
+    : ['paths', entry.path, entry.method, 'requestBody', 'content', type, 'schema']
 
 /** The schema steps of an operation's request body or of one response's JSON content. */
 function schemaSteps(document, entry, kind, status) {
@@ -36,8 +69,7 @@ function schemaSteps(document, entry, kind, status) {
     const body = deref(document, entry.operation.requestBody)
     const type = body && Object.keys(body.content ?? {}).find((media) => /json/.test(media))
     if (!type) return { error: `operation ${entry.id} takes no JSON request body` }
-    // A $ref'd body is validated at its component.
-    return { steps: entry.operation.requestBody.$ref ? [...refSteps(entry.operation.requestBody.$ref), 'content', type, 'schema'] : [...base, 'requestBody', 'content', type, 'schema'] }
+    return { steps: requestSchemaSteps(entry, type) }
   }
   const responseRef = entry.operation.responses?.[status]
   if (!responseRef) return { error: `operation ${entry.id} has no ${status} response (it has ${Object.keys(entry.operation.responses ?? {}).join(', ')})` }
@@ -46,11 +78,25 @@ function schemaSteps(document, entry, kind, status) {
   if (!type) return { error: `the ${status} response of ${entry.id} has no JSON body` }
   return { steps: responseRef.$ref ? [...refSteps(responseRef.$ref), 'content', type, 'schema'] : [...base, 'responses', String(status), 'content', type, 'schema'] }
 }
-const refSteps = (ref) => ref.slice(2).split('/').map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))
 
-/** ajv's errors as one line each: `/items/0/state must be equal to one of the allowed values (Pending, …)`. */
-const describeErrors = (errors) =>
-  errors.map((error) => `${error.instancePath || '(body)'} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}${error.params?.additionalProperty ? `: "${error.params.additionalProperty}"` : ''}`)
+/**
+ * ajv's errors as one line each: `/items/0/state must be equal to one of the allowed values (Pending, …)`.
+ * A value that is none of a `oneOf` of constants (the error codes) is one line, not one per constant.
+ */
+export function describeErrors(errors) {
+  const constants = new Map()
+  for (const error of errors) if (error.keyword === 'const') constants.set(error.instancePath, [...(constants.get(error.instancePath) ?? []), error.params.allowedValue])
+  const lines = errors.flatMap((error) => {
+    const at = error.instancePath || '(body)'
+    if (constants.has(error.instancePath) && ['const', 'oneOf', 'anyOf'].includes(error.keyword)) {
+      if (error.keyword !== 'const' || constants.get(error.instancePath)[0] !== error.params.allowedValue) return []
+      const values = constants.get(error.instancePath)
+      return [`${at} must be one of ${values.length} values (${values.slice(0, 8).join(', ')}${values.length > 8 ? ', …' : ''})`]
+    }
+    return [`${at} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}${error.params?.additionalProperty ? `: "${error.params.additionalProperty}"` : ''}`]
+  })
+  return [...new Set(lines)]
+}
 
 /** Validates `value` as the request body (`kind: 'request'`) or a response (`'response'`, status) of an operation; returns error lines. */
 export function validateExample(document, operationId, kind, status, value) {
@@ -62,12 +108,14 @@ export function validateExample(document, operationId, kind, status, value) {
   }
   const { steps, error } = schemaSteps(document, entry, kind, status)
   if (error) return [error]
-  const { ajv, compiled } = ajvFor(document)
-  const ref = pointer(steps)
-  if (!compiled.has(ref)) compiled.set(ref, ajv.getSchema(ref))
-  const validate = compiled.get(ref)
-  if (!validate) return [`no schema at ${ref}`]
-  return validate(value) ? [] : describeErrors(validate.errors)
+  const errors = schemaErrors(document, steps, value)
+  return errors ? describeErrors(errors) : [`no schema at ${pointer(steps)}`]
+}
+
+/** Validates `value` as the component schema `name` (`#/components/schemas/<name>`); returns error lines. */
+export function validateSchemaExample(document, name, value) {
+  if (!document.components?.schemas?.[name]) return [`openapi/openapi.yaml has no schema "${name}" (components/schemas)`]
+  return describeErrors(schemaErrors(document, ['components', 'schemas', name], value))
 }
 
 /** Every example inside the document, validated: `{ where, errors }` for each that fails. */
@@ -97,8 +145,13 @@ export const examplesOf = (document, media) => [
   ...Object.entries(media.examples ?? {}).map(([name, example]) => [name, deref(document, example).value]),
 ]
 
-/** `operation=createService request` / `operation=getService response=200` in a code block's meta. */
+/**
+ * What a code block's meta says it shows: `operation=createService request` and `operation=getService
+ * response=200` give `{ operation, kind, status }`, `schema=Service` gives `{ schema }`; else null.
+ */
 export function exampleMarker(meta = '') {
+  const schema = /(?:^|\s)schema=([A-Za-z0-9_]+)/.exec(meta)?.[1]
+  if (schema) return { schema }
   const operation = /(?:^|\s)operation=([A-Za-z0-9_]+)/.exec(meta)?.[1]
   if (!operation) return null
   const response = /(?:^|\s)response=(\d{3})/.exec(meta)?.[1]
@@ -106,81 +159,24 @@ export function exampleMarker(meta = '') {
 }
 
 /**
- * The requests a shell block makes with curl: `{ method, url, body? }` per call, the method from
- * `-X`/`--request` or `-G` (else POST with a body, GET without), the URL the first argument that is
- * one, the body a JSON text given inline in single quotes.
- */
-export function curlCalls(code) {
-  const joined = code.replace(/\\\r?\n/g, ' ')
-  const calls = []
-  for (const match of joined.matchAll(/(?:^|[\s;|&(])curl\s/g)) {
-    const args = commandFrom(joined, match.index + match[0].length)
-    const url = /(?:^|\s)["']?(https?:\/\/[^\s"']+)/.exec(args)?.[1]
-    if (!url) continue
-    // -G sends the data as the query of a GET.
-    const explicit = /(?:-X|--request)\s*["']?([A-Z]+)/.exec(args)?.[1] ?? (/(?:^|\s)(?:-G|--get)(?:\s|$)/.test(args) ? 'GET' : undefined)
-    const hasBody = /(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode)?|-F|--form|-T|--upload-file|--json)(?:\s|=)/.test(args)
-    // A JSON body written inline (`-d '{…}'`) is the operation's request example.
-    const body = /(?:^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+'([[{][^']*)'/.exec(args)?.[1]
-    calls.push({ method: explicit ?? (hasBody ? 'POST' : 'GET'), url: url.replace(/[)"'`]+$/, ''), ...(body !== undefined && { body }) })
-  }
-  return calls
-}
-
-/** A shell command's text from `start` to its end: an unquoted newline, `;`, `|` or `&`. */
-function commandFrom(text, start) {
-  let quote = null
-  for (let i = start; i < text.length; i++) {
-    const char = text[i]
-    if (quote) {
-      if (char === quote) quote = null
-      else if (char === '\\' && quote === '"') i++
-    } else if (char === "'" || char === '"') quote = char
-    else if (char === '\n' || char === ';' || char === '|' || char === '&') return text.slice(start, i)
-  }
-  return text.slice(start)
-}
-
-/**
  * The example findings of one page, from its code blocks (lib/page/parse.mjs): every marked JSON
- * block against its schema, every curl call to the API against the document's operations.
+ * block against its schema. `{ line, message }`.
  */
-export function pageExampleErrors(document, blocks) {
+export function markedExampleErrors(document, blocks) {
   const findings = []
-  const api = document.servers?.[0]?.url
   for (const block of blocks) {
     const marker = exampleMarker(block.meta)
-    if (marker) {
-      let value
-      try {
-        value = JSON.parse(block.code)
-      } catch (error) {
-        findings.push({ line: block.line, message: `example of ${marker.operation} is not JSON: ${error.message}` })
-        continue
-      }
-      for (const message of validateExample(document, marker.operation, marker.kind, marker.status, value)) {
-        findings.push({ line: block.line, message: `${marker.kind === 'request' ? 'request' : `${marker.status} response`} example of ${marker.operation}: ${message}` })
-      }
+    if (!marker) continue
+    const what = marker.schema ? `example of schema ${marker.schema}` : `${marker.kind === 'request' ? 'request' : `${marker.status} response`} example of ${marker.operation}`
+    let value
+    try {
+      value = JSON.parse(block.code)
+    } catch (error) {
+      findings.push({ line: block.line, message: `${what} is not JSON: ${error.message}` })
+      continue
     }
-    if (api && ['bash', 'sh', 'shell', 'console'].includes(block.lang)) {
-      for (const call of curlCalls(block.code)) {
-        if (!call.url.startsWith(api.replace(/\/api\/v\d+$/, ''))) continue
-        const entry = matchOperation(document, call.method, call.url)
-        if (!entry) {
-          findings.push({ line: block.line, message: `curl ${call.method} ${call.url.replace(/^https?:\/\/[^/]+/, '')} names no operation of openapi/openapi.yaml` })
-          continue
-        }
-        if (call.body === undefined) continue
-        let value
-        try {
-          value = JSON.parse(call.body)
-        } catch (error) {
-          findings.push({ line: block.line, message: `the curl body for ${entry.id} is not JSON: ${error.message}` })
-          continue
-        }
-        for (const message of validateExample(document, entry.id, 'request', null, value)) findings.push({ line: block.line, message: `curl body of ${entry.id}: ${message}` })
-      }
-    }
+    const errors = marker.schema ? validateSchemaExample(document, marker.schema, value) : validateExample(document, marker.operation, marker.kind, marker.status, value)
+    for (const message of errors) findings.push({ line: block.line, message: `${what}: ${message}` })
   }
   return findings
 }

@@ -6,7 +6,7 @@ import { checkContent, checkDocument } from '@/lib/content/check.mjs'
 import { jsonErrors, scriptErrors } from '@/lib/content/code-check.mjs'
 import { facts } from '@/lib/content/facts.mjs'
 import { documentFilesFor, loadDocument, matchOperation, operationAnchor, operations, pageOfTag, rawDocument } from '@/lib/openapi/document.mjs'
-import { curlCalls, documentExampleErrors, pageExampleErrors, validateExample } from '@/lib/openapi/examples.mjs'
+import { documentExampleErrors, markedExampleErrors, validateExample, validateSchemaExample } from '@/lib/openapi/examples.mjs'
 import { codeBlocks } from '@/lib/page/parse.mjs'
 import { documentTexts, localizeDocument, readTranslations, translationGaps } from '@/lib/openapi/i18n.mjs'
 import { blocks, inline } from '@/lib/openapi/mdast.mjs'
@@ -61,13 +61,6 @@ describe('matching a request to its operation', () => {
     expect(direct?.tag).toBe('Direct')
   })
 
-  it('reads method and URL from curl commands, over continued lines', () => {
-    expect(curlCalls(`curl -X POST "${api}/accounts/acme/services" \\\n  -H "A: b" \\\n  -d '{\n    "name": "x"\n  }'`)).toEqual([{ method: 'POST', url: `${api}/accounts/acme/services`, body: '{\n    "name": "x"\n  }' }])
-    expect(curlCalls(`curl -G "${api}/accounts/acme/audit" --data-urlencode "from=2025-10-01"`)).toEqual([{ method: 'GET', url: `${api}/accounts/acme/audit` }])
-    expect(curlCalls(`curl ${api}/openai/models -H "x: y"`)).toEqual([{ method: 'GET', url: `${api}/openai/models` }])
-    expect(curlCalls(`curl "${api}/predict/acme/x" -d @body.json | jq .`)).toEqual([{ method: 'POST', url: `${api}/predict/acme/x` }])
-    expect(curlCalls('echo curl is not called here')).toEqual([])
-  })
 })
 
 describe('examples on pages', () => {
@@ -80,29 +73,19 @@ describe('examples on pages', () => {
     expect(validateExample(document, 'createService', 'response', '299', {})[0]).toMatch(/no 299 response/)
   })
 
-  it('reports a marked block that breaks its schema and a curl to no operation, with their lines', () => {
-    const source = [
-      '# Page',
-      '',
-      '```json operation=createService request',
-      JSON.stringify({ ...good, maxInstances: 'many' }),
-      '```',
-      '',
-      '```bash',
-      `curl -X PUT "${api}/accounts/acme/services"`,
-      '```',
-      '',
-      '```bash',
-      `curl -X PATCH "${api}/accounts/acme/services/ticket-classifier" \\`,
-      `  -d '{"maxInstances": "six"}'`,
-      '```',
-    ].join('\n')
-    const findings = pageExampleErrors(document, codeBlocks(source))
-    expect(findings).toHaveLength(3)
-    expect(findings[2]).toEqual({ line: 11, message: 'curl body of updateService: /maxInstances must be integer' })
+  it('reports a marked block that breaks its schema, with its line (curl calls: tests/unit/curl-replay.test.ts)', () => {
+    const source = ['# Page', '', '```json operation=createService request', JSON.stringify({ ...good, maxInstances: 'many' }), '```', '', '```json schema=Service', '{"id": 1}', '```'].join('\n')
+    const findings = markedExampleErrors(document, codeBlocks(source))
     expect(findings[0]).toMatchObject({ line: 3 })
     expect(findings[0].message).toMatch(/request example of createService: \/maxInstances must be integer/)
-    expect(findings[1]).toEqual({ line: 7, message: 'curl PUT /api/v1/accounts/acme/services names no operation of openapi/openapi.yaml' })
+    expect(findings.slice(1).every((finding: { line: number }) => finding.line === 7)).toBe(true)
+    expect(findings.map((finding: { message: string }) => finding.message)).toContain('example of schema Service: /id must be string')
+  })
+
+  it('validates a schema= block against its component, and names an unknown one', () => {
+    expect(validateSchemaExample(document, 'ServiceCreate', good)).toEqual([])
+    expect(validateSchemaExample(document, 'ServiceCreate', { name: good.name }).join('\n')).toMatch(/required property 'image'/)
+    expect(validateSchemaExample(document, 'NoSuchSchema', {})[0]).toMatch(/no schema "NoSuchSchema"/)
   })
 
   it('fails the content check with file and line (npm test stops there)', () => {

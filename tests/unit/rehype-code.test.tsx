@@ -129,6 +129,13 @@ describe('the site\'s code highlighting (lib/highlight/rehype-code.mjs)', () => 
     })
   })
 
+  it('shows the file name of a block the content check reads as a body (lib/samples/curl-replay.mjs), its markers hidden', async () => {
+    const marked = '# T\n\n```json operation=createService request filename="service.json"\n{ "name": "asr-ru" }\n```\n'
+    const html = render(await compileMdx(marked, { ...nextraOptions, filePath, mdxOptions: { rehypePlugins: [[rehypeCode, {}]] } }))
+    expect(html).toContain('<div class="code-block__filename"><span>service.json</span></div>')
+    expect(html).not.toMatch(/operation=|filename=/)
+  })
+
   it('is the site\'s: Nextra\'s own highlighting is off and the plugin is the last of the site\'s', async () => {
     const { mdxOptions } = await import('@/lib/content/mdx-options.mjs')
     expect(nextraOptions.codeHighlight).toBe(false)

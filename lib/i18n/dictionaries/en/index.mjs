@@ -57,6 +57,7 @@ export default {
     pageN: 'page {page}',
     pagination: 'Blog pages',
     readingTime: '{time} read',
+    apiChanged: 'The API has changed since this post (version {version}):',
     readMore: 'Read',
     tags: 'Tags',
     tagsIntro: 'Every topic of the blog and how many posts it has.',

@@ -61,6 +61,7 @@ export default {
     pageN: 'страница {page}',
     pagination: 'Страницы блога',
     readingTime: '{time} чтения',
+    apiChanged: 'С момента публикации API изменился (версия {version}):',
     readMore: 'Читать',
     tags: 'Теги',
     tagsIntro: 'Все темы блога и число постов в каждой.',

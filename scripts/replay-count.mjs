@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// How many curl calls of the current pages and posts (both locales; not the snapshots) the content
+// check replays against openapi/openapi.yaml and how many it accepts (lib/samples/curl-replay.mjs),
+// and how long the replay takes. `--list` prints every call.
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { contentManifest } from '../lib/content/manifest.mjs'
+import { readFrontMatter } from '../lib/content/routes.mjs'
+import { loadDocument } from '../lib/openapi/document.mjs'
+import { codeBlocks } from '../lib/page/parse.mjs'
+import { referenceReplay, replayPage } from '../lib/samples/curl-replay.mjs'
+
+const document = loadDocument()
+const pages = contentManifest({ contentDir: path.resolve('content'), versionsDir: null }).filter((page) => page.version === null && page.route)
+const inputs = pages.map((page) => ({ page, blocks: codeBlocks(page.text), frontMatter: readFrontMatter(page.text).data }))
+const start = performance.now()
+const results = inputs.map(({ page, blocks, frontMatter }) => ({ page, ...replayPage(blocks, { document, frontMatter, text: page.text }) }))
+const ms = performance.now() - start
+const calls = results.flatMap(({ page, calls }) => calls.map((call) => ({ ...call, file: path.relative(process.cwd(), page.file) })))
+const replayed = calls.filter((call) => !call.changed)
+if (process.argv.includes('--list')) {
+  for (const call of calls) console.log(`${call.changed ? 'changed ' : call.accepted ? 'accepted' : 'rejected'} ${call.file}:${call.line} ${call.method} ${call.target} ${call.operation ?? ''}`)
+}
+const changed = calls.length - replayed.length
+console.log(`${replayed.length} curl calls replayed, ${replayed.filter((call) => call.accepted).length} accepted${changed ? ` (${changed} more in blocks marked api-changed, not replayed)` : ''}; ${pages.length} pages in ${ms.toFixed(0)} ms`)
+// The reference's own examples, one per operation, rendered on the REST pages of both locales.
+const reference = referenceReplay(document).flatMap(({ calls }) => calls)
+console.log(`${reference.length} curl examples of the REST reference replayed, ${reference.filter((call) => call.accepted).length} accepted`)
