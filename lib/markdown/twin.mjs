@@ -156,8 +156,9 @@ export function twinOf(tree, { file, locale }) {
 }
 
 /**
- * A twin: reduced front matter (title, description, canonical URL, last update), then the body.
- * @param {{ title: unknown, description?: unknown }} data the page's front matter
+ * A twin: reduced front matter (title, description, canonical URL, last update, a post's
+ * `api_changed` note), then the body.
+ * @param {{ title: unknown, description?: unknown, api_changed?: unknown }} data the page's front matter
  * @param {{ body: string, locale: 'ru' | 'en', route: string, updated?: string | null }} page `route` locale-free
  */
 export function twinMarkdown(data, { body, locale, route, updated = null }) {
@@ -166,6 +167,8 @@ export function twinMarkdown(data, { body, locale, route, updated = null }) {
     ...(data.description && { description: data.description }),
     url: `${site.url.replace(/\/$/, '')}${localize(locale, route)}`,
     ...(updated && { last_updated: updated.slice(0, 10) }),
+    // A post whose samples call an API that changed since says so to an assistant too.
+    ...(data.api_changed && { api_changed: data.api_changed }),
   }
   return `---\n${stringifyYaml(head, { lineWidth: 0 })}---\n\n${body}`
 }

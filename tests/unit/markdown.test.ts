@@ -34,6 +34,11 @@ describe('a Markdown twin', () => {
     expect(markdown).not.toContain('import')
   })
 
+  it("keeps a post's note that an API its samples call has changed since", () => {
+    const source = `---\ntitle: A post\napi_changed:\n  version: '1.5'\n  note: Deploying now needs deploy.\n---\n\nText.\n`
+    expect(markdownTwin({ source, file: '/site/content/en/blog/2025-07-10-x.mdx', locale: 'en', route: '/blog/2025/07/10/x' })).toContain('api_changed:\n  version: "1.5"\n  note: Deploying now needs deploy.\n---')
+  })
+
   it('writes callouts as blockquotes with their kind, in the page language', async () => {
     expect(await twin('<Callout type="warning">\nMind the quota.\n</Callout>')).toContain('> **Warning.** Mind the quota.')
     expect(await twin('<Callout type="info">\nКвота общая.\n</Callout>', 'ru')).toContain('> **Примечание.** Квота общая.')
