@@ -65,7 +65,7 @@ describe('an mlp command in a shell block', () => {
   })
 
   it('with an unknown command or subcommand fails, naming the ones there are', () => {
-    expect(errorsOf(bash('mlp services lst'))).toEqual([{ line: 8, message: expect.stringMatching(/^mlp services: unknown command "lst" \(mlp services has: list, get, create/) }])
+    expect(errorsOf(bash('mlp services lst'))).toEqual([{ line: 8, message: expect.stringMatching(/^mlp services: unknown command "lst" \(mlp services has: list, get, export, create/) }])
     expect(errorsOf(bash('echo start\nmlp service list'))).toEqual([{ line: 9, message: expect.stringMatching(/^mlp: unknown command "service" \(commands: login, .*services/) }])
   })
 
