@@ -26,9 +26,15 @@ function compilerCode() {
   return (compilerStamp = hash.digest('hex'))
 }
 
-/** The key of a page's text: its file, its text, the times of the files its build reads (a snapshot's frozen REST document and client description, where it has them) and the compiler's code. */
+/**
+ * The key of a page's text: its file, its text, the times of the files its build reads (a snapshot's
+ * frozen REST document and client description, where it has them), the compiler's code, and whether
+ * it is compiled for `next dev` (Nextra's compiler then writes `jsxDEV` calls, which a build's
+ * React does not have).
+ */
 export function pageKey(file, source) {
-  const hash = createHash('sha1').update(compilerCode()).update(file).update(source)
+  const development = process.env.NODE_ENV === 'development'
+  const hash = createHash('sha1').update(compilerCode()).update(String(development)).update(file).update(source)
   const { document } = documentFilesFor(file)
   for (const dependency of [...DEPENDENCIES.map((name) => path.resolve(process.cwd(), name)), document, path.join(path.dirname(document), 'mlp.yaml')]) {
     hash.update(String(existsSync(dependency) && statSync(dependency).mtimeMs))

@@ -13,6 +13,7 @@ import { codeLanguageNames, codeLanguages } from '@/lib/highlight/options.mjs'
 import remarkCodeLanguages from '@/lib/highlight/remark-code-languages.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
 import { compiledPageURL, compilePage } from '@/lib/page/compile.mjs'
+import { pageKey } from '@/lib/page/cache.mjs'
 
 // A page's own mistakes (lib/content/page-check.mjs) are found with file and line by the content
 // check before `next build`, and by the page's compile (lib/page/compile.mjs), in `npm run dev` as in the build.
@@ -87,6 +88,19 @@ describe("a page compiled by the site's one compiler (lib/page/compile.mjs)", ()
     expect(second).not.toBe(first)
     expect((await second).code).toMatch(/Другой текст/)
     expect((await second).key).not.toBe((await first).key)
+  })
+
+  it("keeps `next dev`'s compile apart from the build's: Nextra writes jsxDEV calls there, which the build's React lacks", () => {
+    const file = path.join(dir, 'z.mdx')
+    const saved = process.env.NODE_ENV
+    try {
+      ;(process.env as Record<string, string>).NODE_ENV = 'development'
+      const dev = pageKey(file, page('Текст.'))
+      ;(process.env as Record<string, string>).NODE_ENV = 'production'
+      expect(pageKey(file, page('Текст.'))).not.toBe(dev)
+    } finally {
+      ;(process.env as Record<string, string | undefined>).NODE_ENV = saved
+    }
   })
 
   it('stops it naming an import the page is not given, outside code', async () => {
