@@ -12,7 +12,7 @@
  */
 import { existsSync } from 'node:fs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
-import { localize } from '../i18n/localize.mjs'
+import { localeOfFile, localize } from '../i18n/localize.mjs'
 import { documentFilesFor, loadDocument } from '../openapi/document.mjs'
 import { inline } from '../openapi/mdast.mjs'
 import { allowedValues, descriptionFileFor, leafCommands, loadDescription, resolveSchema } from './description.mjs'
@@ -106,13 +106,11 @@ export function exitCodeTable(description, document, locale) {
   return table([t.exitColumns.code, t.exitColumns.meaning], rows)
 }
 
-/** The page's locale from its file: English under content/en/ (and versions/<v>/en/). */
-const localeOf = (file) => (/[\\/]en[\\/]/.test(file?.path ?? '') ? 'en' : 'ru')
 
 export default function remarkCli() {
   return (tree, file) => {
     if (!tree.children.some((node) => node.type === 'mdxJsxFlowElement' && NAMES.has(node.name))) return
-    const locale = localeOf(file)
+    const locale = localeOfFile(file.path)
     const source = descriptionFileFor(file.path)
     if (!existsSync(source)) throw new Error(`${file.path}: the mlp reference of this documentation snapshot needs ${source} (npm run version:cut copies it)`)
     const description = loadDescription(source)

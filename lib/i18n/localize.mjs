@@ -6,6 +6,12 @@ import { site } from '../../site.config.mjs'
 
 export const { locales, defaultLocale } = site.i18n
 
+/**
+ * The locale of a page's file: a locale other than the default has a folder of its name (content/en/,
+ * versions/<v>/en/), the default none. @param {string} [file] @returns {Locale}
+ */
+export const localeOfFile = (file = '') => locales.find((locale) => locale !== defaultLocale && new RegExp(`[\\\\/]${locale}[\\\\/]`).test(file)) ?? defaultLocale
+
 /** URL prefix of a locale: '' for the default (Russian) locale, '/en' for English. @param {Locale} locale */
 export const localePrefix = (locale) => (locale === defaultLocale ? '' : `/${locale}`)
 

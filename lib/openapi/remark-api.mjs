@@ -23,7 +23,7 @@
  */
 import { existsSync } from 'node:fs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
-import { localize } from '../i18n/localize.mjs'
+import { localeOfFile, localize } from '../i18n/localize.mjs'
 import { DOCUMENT_FILE, documentFilesFor, loadDocument, operationAnchor, operationById, operations } from './document.mjs'
 import { errorTableFindings } from './error-tables.mjs'
 import { localizeDocument } from './i18n.mjs'
@@ -34,8 +34,6 @@ const attribute = (node, name) => node.attributes.find((entry) => entry.name ===
 /** The anchor of a schema's heading on the page that documents it: 'schema-resource-group'. */
 export const schemaAnchor = (name) => `schema-${operationAnchor(name)}`
 
-/** The page's locale from its file: English under content/en/ (and versions/<v>/en/). */
-const localeOf = (file) => (/[\\/]en[\\/]/.test(file?.path ?? '') ? 'en' : 'ru')
 
 export default function remarkApi() {
   return (tree, file) => {
@@ -48,7 +46,7 @@ export default function remarkApi() {
     }
     const found = tree.children.some((node) => node.type === 'mdxJsxFlowElement' && NAMES.has(node.name))
     if (!found) return
-    const locale = localeOf(file)
+    const locale = localeOfFile(file.path)
     const t = dictionaries[locale].api
     if (!existsSync(files.document)) throw new Error(`${file.path}: the REST reference of this documentation snapshot needs ${files.document} (npm run version:cut copies it)`)
     const document = localizeDocument(loadDocument(files.document), locale, files.translations[locale])

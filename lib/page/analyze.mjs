@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pageErrors } from '../content/page-check.mjs'
 import { pageText } from '../content/page-variables.mjs'
-import { CONTENT_DIR } from '../content/routes.mjs'
+import { localeOfFile } from '../i18n/localize.mjs'
 import { twinOf } from '../markdown/twin.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 import { VERSIONS_DIR } from '../versions/snapshots.mjs'
@@ -32,35 +32,27 @@ export const IMPORTABLE = ['Callout']
 /** Per file, the key last analysed and its analysis. */
 const analysed = new Map()
 
-// `next dev` serves no twin: its analysis leaves the twin out (~0.5 s of an API page), and is kept
-// apart from the build's. A component without a Markdown form stops the build, not the preview.
-// (Read at each call: next.config.mjs imports the compiler before Next sets NODE_ENV.)
+// `next dev` serves no twin: its analysis leaves the twin out (~0.5 s of an API page); the page key
+// keeps it apart from the build's (lib/page/cache.mjs). A component without a Markdown form stops the
+// build, not the preview. Read at each call, as the key reads it: the dev server imports the
+// compiler from next.config.mjs, early.
 const withTwin = () => process.env.NODE_ENV !== 'development'
 
 /**
- * The analysis of the page in `file` (absolute). `source` and `text` (after `%variables%`) are read
- * and substituted here when not given.
+ * The analysis of the page in `file` (absolute). `source`, `text` (after `%variables%`) and the
+ * page's `key` are read, substituted and made here when not given.
  * @param {string} file
- * @param {{ source?: string, text?: string }} [page]
+ * @param {{ source?: string, text?: string, key?: string }} [page]
  * @returns {PageAnalysis}
  */
-export function analyzePage(file, { source = readFileSync(file, 'utf8'), text } = {}) {
-  const key = pageKey(file, source)
+export function analyzePage(file, { source = readFileSync(file, 'utf8'), text, key = pageKey(file, source) } = {}) {
   if (analysed.get(file)?.key !== key) {
-    const suffix = withTwin() ? '.json' : '.dev.json'
-    const kept = readKept(key, suffix)
+    const kept = readKept(key, '.json')
     const analysis = kept ? JSON.parse(kept) : analyze(file, text ?? pageText(source, file))
-    if (!kept) keep(key, suffix, JSON.stringify(analysis))
+    if (!kept) keep(key, '.json', JSON.stringify(analysis))
     analysed.set(file, { key, analysis })
   }
   return analysed.get(file).analysis
-}
-
-/** The page's locale from where its file is: English under content/en/ and versions/<v>/en/. */
-function localeOfFile(file) {
-  const snapshot = file.startsWith(VERSIONS_DIR + path.sep)
-  const parts = path.relative(snapshot ? VERSIONS_DIR : CONTENT_DIR, file).split(path.sep)
-  return parts[snapshot ? 1 : 0] === 'en' ? 'en' : 'ru'
 }
 
 /** A thrown `file:line message` (a plugin's, the twin's) as a finding of the page. */

@@ -29,7 +29,7 @@ export function compilePage(file) {
   const source = readFileSync(file, 'utf8')
   const key = pageKey(file, source)
   if (compiled.get(file)?.key !== key) {
-    const result = cached(key, () => compile(file, source)).then((code) => ({ code, key }))
+    const result = cached(key, () => compile(file, source, key)).then((code) => ({ code, key }))
     compiled.set(file, { key, result })
     result.catch(() => compiled.get(file)?.result === result && compiled.delete(file))
   }
@@ -45,11 +45,11 @@ async function cached(key, compile) {
   return code
 }
 
-async function compile(file, source) {
+async function compile(file, source, key) {
   const relative = path.relative(process.cwd(), file)
   const text = pageText(source, file)
   // The page's checks, from its one parse (lib/page/analyze.mjs): made by the content check in a build.
-  const { errors } = analyzePage(file, { source, text })
+  const { errors } = analyzePage(file, { source, text, key })
   if (errors.length) throw new Error(errors.map(({ line, message }) => `${relative}:${line} ${message}`).join('\n'))
   const code = await compileMdx(text, { ...nextraOptions, mdxOptions, filePath: file, isPageImport: true, useCachedCompiler: true })
   return `${code}\n//# sourceURL=${compiledPageURL(file)}`
