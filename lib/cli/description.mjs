@@ -15,8 +15,8 @@ export const DESCRIPTION_FILE = path.resolve(process.cwd(), 'openapi/mlp.yaml')
 const FORMAT_FILE = path.resolve(process.cwd(), 'openapi/mlp.schema.json')
 const DOCUMENT_ID = 'openapi.yaml'
 
-/** The description a page is rendered from: a snapshot's own copy beside its frozen document (versions/<v>/openapi/). */
-export const descriptionFileFor = (pagePath = '') => path.join(path.dirname(documentFilesFor(pagePath).document), 'mlp.yaml')
+/** The description a page of `version` is rendered from: a snapshot's own copy beside its frozen document (versions/<v>/openapi/). @param {string | null} [version] */
+export const descriptionFileFor = (version = null) => path.join(path.dirname(documentFilesFor(version).document), 'mlp.yaml')
 
 /** The description with the site's `%variables%` substituted, read again when the file changed. */
 export const loadDescription = (file = DESCRIPTION_FILE) => loadSiteYaml(file)

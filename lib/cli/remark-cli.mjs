@@ -12,7 +12,7 @@
  */
 import { existsSync } from 'node:fs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
-import { localeOfFile, localize } from '../i18n/localize.mjs'
+import { localize, pageLocale } from '../i18n/localize.mjs'
 import { documentFilesFor, loadDocument } from '../openapi/document.mjs'
 import { inline } from '../openapi/mdast.mjs'
 import { allowedValues, descriptionFileFor, leafCommands, loadDescription, resolveSchema } from './description.mjs'
@@ -107,14 +107,15 @@ export function exitCodeTable(description, document, locale) {
 }
 
 
-export default function remarkCli() {
+/** @param {{ locale: 'ru' | 'en', version?: string | null }} page the page's locale and documentation version, from the content manifest */
+export default function remarkCli(page) {
+  const { locale, version } = pageLocale(page, 'remarkCli')
   return (tree, file) => {
     if (!tree.children.some((node) => node.type === 'mdxJsxFlowElement' && NAMES.has(node.name))) return
-    const locale = localeOfFile(file.path)
-    const source = descriptionFileFor(file.path)
+    const source = descriptionFileFor(version)
     if (!existsSync(source)) throw new Error(`${file.path}: the mlp reference of this documentation snapshot needs ${source} (npm run version:cut copies it)`)
     const description = loadDescription(source)
-    const document = loadDocument(documentFilesFor(file.path).document)
+    const document = loadDocument(documentFilesFor(version).document)
     const render = { CliCommands: commandTable, CliGlobalFlags: globalFlagTable, CliExitCodes: exitCodeTable }
     tree.children = tree.children.map((node) => (node.type === 'mdxJsxFlowElement' && NAMES.has(node.name) ? render[node.name](description, document, locale) : node))
   }

@@ -128,7 +128,7 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     // checks (front matter, code languages, on current pages and posts the examples a reader
     // copies; snapshots describe older APIs), its imports and its Markdown twin; its links and code.
     const current = page.version === null
-    const analysis = analyzePage(file, { source: page.source, text: page.text })
+    const analysis = analyzePage(page, { source: page.source, text: page.text })
     // An unknown variable is the page's one error: what it leaves in the text would be reported again.
     if (!page.variableErrors.length) for (const { line, message } of analysis.errors) errors.push(`${rel}:${line} ${message}`)
     // Release notes are history and snapshots are frozen: only current docs and API pages must use the facts.

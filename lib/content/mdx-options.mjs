@@ -25,9 +25,11 @@ export const nextraOptions = {
 // Then the code blocks highlighted, each block's lines one HTML string.
 // The REST reference is written into the pages from openapi/openapi.yaml before Nextra collects
 // the headings (lib/openapi/remark-api.mjs), the mlp client's from openapi/mlp.yaml
-// (lib/cli/remark-cli.mjs). A code block in a language the site does not highlight fails the
-// page's compile with its line (lib/highlight/remark-code-languages.mjs).
-export const mdxOptions = {
-  remarkPlugins: [remarkApi, remarkCli, remarkCodeLanguages],
+// (lib/cli/remark-cli.mjs), each in the page's language and version, which the content manifest
+// gives. A code block in a language the site does not highlight fails the page's compile with its
+// line (lib/highlight/remark-code-languages.mjs).
+/** @param {{ locale: 'ru' | 'en', version: string | null }} page */
+export const mdxOptionsFor = (page) => ({
+  remarkPlugins: [[remarkApi, page], [remarkCli, page], remarkCodeLanguages],
   rehypePlugins: [rehypeRussianTypography, rehypeSections, [rehypeCode, { codeblocks: nextraOptions.search.codeblocks }]],
-}
+})

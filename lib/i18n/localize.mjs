@@ -7,10 +7,16 @@ import { site } from '../../site.config.mjs'
 export const { locales, defaultLocale } = site.i18n
 
 /**
- * The locale of a page's file: a locale other than the default has a folder of its name (content/en/,
- * versions/<v>/en/), the default none. @param {string} [file] @returns {Locale}
+ * A page's locale and documentation version as the content manifest gives them (lib/content/manifest.mjs),
+ * checked where a plugin takes them: never worked out again from the page's path, which may sit under
+ * any folder (a checkout in /srv/en/ is still Russian). `who` names the taker in the error.
+ * @param {{ locale?: unknown, version?: string | null } | undefined} page @param {string} who
+ * @returns {{ locale: Locale, version: string | null }}
  */
-export const localeOfFile = (file = '') => locales.find((locale) => locale !== defaultLocale && new RegExp(`[\\\\/]${locale}[\\\\/]`).test(file)) ?? defaultLocale
+export function pageLocale(page, who) {
+  if (!locales.includes(/** @type {Locale} */ (page?.locale))) throw new Error(`${who} needs the page's { locale, version } from the content manifest, got ${JSON.stringify(page)}`)
+  return { locale: /** @type {Locale} */ (page.locale), version: page.version ?? null }
+}
 
 /** URL prefix of a locale: '' for the default (Russian) locale, '/en' for English. @param {Locale} locale */
 export const localePrefix = (locale) => (locale === defaultLocale ? '' : `/${locale}`)

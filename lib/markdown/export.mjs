@@ -104,7 +104,7 @@ export async function writeMarkdownExports(out, { contentDir = CONTENT_DIR, vers
   for (const page of twinnedPages({ contentDir, versionsDir })) {
     const { file, locale, route } = page
     // The twin of the page's one parse (lib/page/analyze.mjs): the content check made it.
-    const { twin, errors } = analyzePage(file, { source: page.source, text: page.text })
+    const { twin, errors } = analyzePage(page, { source: page.source, text: page.text })
     if (!twin) throw new Error(errors.map(({ line, message }) => `${path.relative(process.cwd(), file)}:${line} ${message}`).join('\n'))
     const { sections } = twin
     const markdown = twinMarkdown(page.frontMatter.data, { body: twin.body, locale, route, updated: page.lastUpdate?.date ?? null })

@@ -143,11 +143,11 @@ function remarkPlainMarkdown({ locale, file }) {
  * CLI reference plugins and the plain-Markdown rewrite above. The tree is changed: the twin is the last
  * reader of a page's parse. What cannot be written as Markdown throws, naming the file and line.
  * @param {import('mdast').Root} tree
- * @param {{ file: string, locale: 'ru' | 'en' }} page `file` tells remark-api the locale and the documentation version
+ * @param {{ file: string, locale: 'ru' | 'en', version: string | null }} page as the content manifest gives it
  * @returns {{ body: string, sections: ReturnType<typeof twinSections> }}
  */
-export function twinOf(tree, { file, locale }) {
-  const processor = markdownProcessor().use(remarkApi).use(remarkCli).use(remarkPlainMarkdown, { locale, file })
+export function twinOf(tree, { file, locale, version }) {
+  const processor = markdownProcessor().use(remarkApi, { locale, version }).use(remarkCli, { locale, version }).use(remarkPlainMarkdown, { locale, file })
   const vfile = new VFile({ path: file })
   processor.runSync(tree, vfile)
   const leftover = twinLeftovers(tree)

@@ -17,12 +17,12 @@ export const TRANSLATION_FILES = { ru: path.resolve(process.cwd(), 'openapi/ru.y
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete']
 
 /**
- * The document (and its translations) a page is rendered from: a page of a documentation snapshot
- * (versions/<v>/…) uses the copy `npm run version:cut` froze in
- * versions/<v>/openapi/, so an older version's reference does not change with the current API.
+ * The document (and its translations) a page of `version` is rendered from: the current one, or for
+ * a documentation snapshot (the manifest's `version` of the page, e.g. '1.4') the copy that
+ * `npm run version:cut` froze in versions/<v>/openapi/, so an older version's reference does not
+ * change with the current API. @param {string | null} [version]
  */
-export function documentFilesFor(pagePath = '') {
-  const version = /[\\/]versions[\\/](\d+\.\d+)[\\/]/.exec(pagePath)?.[1]
+export function documentFilesFor(version = null) {
   if (!version) return { document: DOCUMENT_FILE, translations: TRANSLATION_FILES }
   const dir = path.resolve(process.cwd(), 'versions', version, 'openapi')
   return { document: path.join(dir, 'openapi.yaml'), translations: { ru: path.join(dir, 'ru.yaml') } }

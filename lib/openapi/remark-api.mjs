@@ -23,8 +23,8 @@
  */
 import { existsSync } from 'node:fs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
-import { localeOfFile, localize } from '../i18n/localize.mjs'
-import { DOCUMENT_FILE, documentFilesFor, loadDocument, operationAnchor, operationById, operations } from './document.mjs'
+import { localize, pageLocale } from '../i18n/localize.mjs'
+import { documentFilesFor, loadDocument, operationAnchor, operationById, operations } from './document.mjs'
 import { errorTableFindings } from './error-tables.mjs'
 import { localizeDocument } from './i18n.mjs'
 import { blocks, enumTable, errorCodeTable, fieldTable, operationNodes, operationTable, rateLimitTable } from './mdast.mjs'
@@ -35,18 +35,22 @@ const attribute = (node, name) => node.attributes.find((entry) => entry.name ===
 export const schemaAnchor = (name) => `schema-${operationAnchor(name)}`
 
 
-export default function remarkApi() {
+/**
+ * @param {{ locale: 'ru' | 'en', version?: string | null }} page the page's locale and documentation
+ *   version, from the content manifest (lib/content/manifest.mjs): the document and the language it is written in
+ */
+export default function remarkApi(page) {
+  const { locale, version } = pageLocale(page, 'remarkApi')
   return (tree, file) => {
-    const files = documentFilesFor(file.path)
+    const files = documentFilesFor(version)
     // Error codes the page writes itself agree with the document, and no table copies its codes
     // (lib/openapi/error-tables.mjs): checked on the tree this compile parsed anyway. Snapshots are frozen.
-    if (files.document === DOCUMENT_FILE) {
+    if (version === null) {
       const [first, ...more] = errorTableFindings(tree, loadDocument())
       if (first) throw new Error(`${file.path}:${first.line} ${first.message}${more.length ? ` (and ${more.length} more on the page)` : ''}`)
     }
     const found = tree.children.some((node) => node.type === 'mdxJsxFlowElement' && NAMES.has(node.name))
     if (!found) return
-    const locale = localeOfFile(file.path)
     const t = dictionaries[locale].api
     if (!existsSync(files.document)) throw new Error(`${file.path}: the REST reference of this documentation snapshot needs ${files.document} (npm run version:cut copies it)`)
     const document = localizeDocument(loadDocument(files.document), locale, files.translations[locale])

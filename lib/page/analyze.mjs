@@ -8,10 +8,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pageErrors } from '../content/page-check.mjs'
 import { pageText } from '../content/page-variables.mjs'
-import { localeOfFile } from '../i18n/localize.mjs'
 import { twinOf } from '../markdown/twin.mjs'
 import { loadDocument } from '../openapi/document.mjs'
-import { VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { keep, pageKey, readKept } from './cache.mjs'
 import { codeBlocksOf, codeLinesOf, importsOf, inlineCodeOf, linksOf, parsePage } from './parse.mjs'
 
@@ -39,16 +37,23 @@ const analysed = new Map()
 const withTwin = () => process.env.NODE_ENV !== 'development'
 
 /**
- * The analysis of the page in `file` (absolute). `source`, `text` (after `%variables%`) and the
- * page's `key` are read, substituted and made here when not given.
- * @param {string} file
- * @param {{ source?: string, text?: string, key?: string }} [page]
+ * @typedef {{ file: string, locale: 'ru' | 'en', version: string | null }} PageFile a page's file
+ *   (absolute), locale and documentation version (null: the current docs), as the content manifest
+ *   (lib/content/manifest.mjs) gives them
+ */
+
+/**
+ * The analysis of `page`. `source`, `text` (after `%variables%`) and the page's `key` are read,
+ * substituted and made here when not given.
+ * @param {PageFile} page
+ * @param {{ source?: string, text?: string, key?: string }} [given]
  * @returns {PageAnalysis}
  */
-export function analyzePage(file, { source = readFileSync(file, 'utf8'), text, key = pageKey(file, source) } = {}) {
+export function analyzePage(page, { source = readFileSync(page.file, 'utf8'), text, key = pageKey(page, source) } = {}) {
+  const { file } = page
   if (analysed.get(file)?.key !== key) {
     const kept = readKept(key, '.json')
-    const analysis = kept ? JSON.parse(kept) : analyze(file, text ?? pageText(source, file))
+    const analysis = kept ? JSON.parse(kept) : analyze(page, text ?? pageText(source, file))
     if (!kept) keep(key, '.json', JSON.stringify(analysis))
     analysed.set(file, { key, analysis })
   }
@@ -61,8 +66,8 @@ const finding = (error) => {
   return { line: Number(line), message }
 }
 
-/** @returns {PageAnalysis} */
-function analyze(file, text) {
+/** @param {PageFile} page @returns {PageAnalysis} */
+function analyze({ file, locale, version }, text) {
   let tree
   try {
     tree = parsePage(text, path.relative(process.cwd(), file))
@@ -71,7 +76,7 @@ function analyze(file, text) {
   }
   const blocks = codeBlocksOf(tree)
   // Snapshots describe older APIs: no example checks.
-  const errors = pageErrors({ text, blocks, inline: inlineCodeOf(tree) }, { document: loadDocument(), examples: !file.startsWith(VERSIONS_DIR + path.sep) })
+  const errors = pageErrors({ text, blocks, inline: inlineCodeOf(tree) }, { document: loadDocument(), examples: version === null })
   for (const { source, names, line } of importsOf(tree)) {
     if (source !== 'nextra/components' || !names.every((name) => IMPORTABLE.includes(name))) {
       errors.push({ line, message: `a page can import only { ${IMPORTABLE.join(', ')} } from 'nextra/components' (lib/page/analyze.mjs)` })
@@ -82,7 +87,7 @@ function analyze(file, text) {
   // The twin is written last: it rewrites the tree.
   let twin = null
   try {
-    if (withTwin()) twin = twinOf(tree, { file, locale: localeOfFile(file) })
+    if (withTwin()) twin = twinOf(tree, { file, locale, version })
   } catch (error) {
     errors.push(finding(error))
   }

@@ -27,15 +27,15 @@ function compilerCode() {
 }
 
 /**
- * The key of a page's text: its file, its text, the times of the files its build reads (a snapshot's
+ * The key of a page's text (`page`: the manifest's file, locale and version): its file, locale and version, its text, the times of the files its build reads (a snapshot's
  * frozen REST document and client description, where it has them), the compiler's code, and whether
  * it is compiled for `next dev` (Nextra's compiler then writes `jsxDEV` calls, which a build's
  * React does not have).
  */
-export function pageKey(file, source) {
+export function pageKey({ file, locale, version }, source) {
   const development = process.env.NODE_ENV === 'development'
-  const hash = createHash('sha1').update(compilerCode()).update(String(development)).update(file).update(source)
-  const { document } = documentFilesFor(file)
+  const hash = createHash('sha1').update(compilerCode()).update(String(development)).update(`${file}\0${locale}\0${version}\0`).update(source)
+  const { document } = documentFilesFor(version)
   for (const dependency of [...DEPENDENCIES.map((name) => path.resolve(process.cwd(), name)), document, path.join(path.dirname(document), 'mlp.yaml')]) {
     hash.update(String(existsSync(dependency) && statSync(dependency).mtimeMs))
   }

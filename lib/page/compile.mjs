@@ -11,7 +11,7 @@ import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { compileMdx } from 'nextra/compile'
-import { mdxOptions, nextraOptions } from '../content/mdx-options.mjs'
+import { mdxOptionsFor, nextraOptions } from '../content/mdx-options.mjs'
 import { frontMatterMetadata } from '../content/metadata-source.mjs'
 import { pageText } from '../content/page-variables.mjs'
 import { analyzePage } from './analyze.mjs'
@@ -21,15 +21,18 @@ import { keep, pageKey, readKept } from './cache.mjs'
 const compiled = new Map()
 
 /**
- * The compiled page of `file` (an absolute path): the function body that Nextra's `evaluate` runs,
- * and the key it was compiled for. A failed compile is tried again on the next call.
+ * The compiled page of `page` (its file, locale and version, as the content manifest gives them):
+ * the function body that Nextra's `evaluate` runs, and the key it was compiled for. A failed compile
+ * is tried again on the next call.
+ * @param {import('./analyze.mjs').PageFile} page
  * @returns {Promise<{ code: string, key: string }>}
  */
-export function compilePage(file) {
+export function compilePage(page) {
+  const { file } = page
   const source = readFileSync(file, 'utf8')
-  const key = pageKey(file, source)
+  const key = pageKey(page, source)
   if (compiled.get(file)?.key !== key) {
-    const result = cached(key, () => compile(file, source, key)).then((code) => ({ code, key }))
+    const result = cached(key, () => compile(page, source, key)).then((code) => ({ code, key }))
     compiled.set(file, { key, result })
     result.catch(() => compiled.get(file)?.result === result && compiled.delete(file))
   }
@@ -45,13 +48,15 @@ async function cached(key, compile) {
   return code
 }
 
-async function compile(file, source, key) {
+async function compile(page, source, key) {
+  const { file } = page
   const relative = path.relative(process.cwd(), file)
   const text = pageText(source, file)
   // The page's checks, from its one parse (lib/page/analyze.mjs): made by the content check in a build.
-  const { errors } = analyzePage(file, { source, text, key })
+  const { errors } = analyzePage(page, { source, text, key })
   if (errors.length) throw new Error(errors.map(({ line, message }) => `${relative}:${line} ${message}`).join('\n'))
-  const code = await compileMdx(text, { ...nextraOptions, mdxOptions, filePath: file, isPageImport: true, useCachedCompiler: true })
+  // Not Nextra's cached compiler: its plugins would keep the first page's locale and version.
+  const code = await compileMdx(text, { ...nextraOptions, mdxOptions: mdxOptionsFor(page), filePath: file, isPageImport: true, useCachedCompiler: false })
   return `${code}\n//# sourceURL=${compiledPageURL(file)}`
 }
 

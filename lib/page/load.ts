@@ -25,20 +25,21 @@ export const importable = { Callout }
 /** Per file, the key of its last compile and the page evaluated from it. */
 const evaluated = new Map<string, { key: string; page: EvaluateResult }>()
 
-/** The file of a locale's page at `route` (locale-free: `/docs/client`, `/versions/1.4/api`, `/blog/2025/10/15/release`). */
-export function pageFile(locale: Locale, route: string, version?: string): string {
+/** The manifest's page of a locale at `route` (locale-free: `/docs/client`, `/versions/1.4/api`, `/blog/2025/10/15/release`). */
+function contentPage(locale: Locale, route: string, version?: string) {
   const page = pagesOf(locale, version ?? null).find((candidate) => candidate.route === route)
   // The routes list only the content's pages (`dynamicParams = false`): a route without a file is a mistake in this code.
   if (!page) throw new Error(`No page file for the route ${route} (${locale}${version ? `, version ${version}` : ''})`)
-  return page.file
+  return page
 }
 
 /** The page of a locale at `route`: compiled (once per text) and evaluated. */
 export async function loadPage(locale: Locale, route: string, version?: string): Promise<EvaluateResult> {
   watchPages()
-  const file = pageFile(locale, route, version)
+  const content = contentPage(locale, route, version)
+  const { file } = content
   const { compilePage } = await nodeModule<Compiler>('compile.mjs')
-  const { code, key } = await compilePage(file)
+  const { code, key } = await compilePage(content)
   const kept = evaluated.get(file)
   if (kept?.key === key) return kept.page
   const page = evaluate(code, { ...importable, ...getNextraComponents() } as MDXComponents) as EvaluateResult

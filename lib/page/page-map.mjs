@@ -35,7 +35,7 @@ async function frontMatter(page) {
   const time = statSync(page.file).mtimeMs
   const kept = frontMatters.get(page.file)
   if (kept?.time === time) return kept.value
-  const value = Promise.resolve().then(async () => frontMatterOf(page.file) ?? evaluate((await compilePage(page.file)).code).metadata)
+  const value = Promise.resolve().then(async () => frontMatterOf(page.file) ?? evaluate((await compilePage(page)).code).metadata)
   frontMatters.set(page.file, { time, value })
   value.catch(() => frontMatters.get(page.file)?.value === value && frontMatters.delete(page.file))
   return value

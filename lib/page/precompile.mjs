@@ -8,5 +8,5 @@ import { compilePage } from './compile.mjs'
 const started = performance.now()
 const pages = contentManifest().filter((page) => page.route !== null)
 let failed = 0
-for (const page of pages) await compilePage(page.file).catch(() => failed++)
+for (const page of pages) await compilePage(page).catch(() => failed++)
 console.log(`precompile: ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s${failed ? `, ${failed} failed (the build names them)` : ''}`)

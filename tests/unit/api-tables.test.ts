@@ -22,9 +22,10 @@ const element = (name: string, attributes: Record<string, string> = {}, line = 1
   children: [],
   position: { start: { line } },
 })
+type Plugin = (page: { locale: 'ru' | 'en'; version: string | null }) => (tree: unknown, file: unknown) => void
 const render = (children: Node[], locale: 'ru' | 'en', page = 'docs/creation.mdx') => {
   const tree = { type: 'root', children }
-  ;(remarkApi as () => (tree: unknown, file: unknown) => void)()(tree, { path: `/site/content/${locale === 'en' ? 'en/' : ''}${page}` })
+  ;(remarkApi as Plugin)({ locale, version: null })(tree, { path: `/site/content/${locale === 'en' ? 'en/' : ''}${page}` })
   return tree.children
 }
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('')
@@ -173,6 +174,6 @@ describe('the check of error codes a page writes', () => {
     })
     expect(() => render([table(12)], 'en', 'api/index.mdx')).toThrow(/content\/en\/api\/index\.mdx:12 a table of error codes typed by hand/)
     const tree = { type: 'root', children: [table(12)] }
-    expect(() => (remarkApi as () => (tree: unknown, file: unknown) => void)()(tree, { path: path.resolve('versions/1.4/api/index.mdx') })).not.toThrow()
+    expect(() => (remarkApi as Plugin)({ locale: 'ru', version: '1.4' })(tree, { path: path.resolve('versions/1.4/api/index.mdx') })).not.toThrow()
   })
 })

@@ -197,10 +197,10 @@ describe('the command reference of docs/client', () => {
   })
 
   it('is written into both pages at compile time, links in the page\'s language', () => {
-    const tables = (['content/docs/client.mdx', 'content/en/docs/client.mdx'] as const).map((file) => {
+    const tables = ([['ru', 'content/docs/client.mdx'], ['en', 'content/en/docs/client.mdx']] as const).map(([locale, file]) => {
       const source = readFileSync(file, 'utf8')
       expect(source).toContain('<CliCommands />')
-      const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkCli)
+      const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkCli, { locale, version: null })
       const tree = processor.runSync(processor.parse({ value: source, path: path.resolve(file) }), { path: path.resolve(file) } as never) as Node
       return tree.children!.filter((node) => node.type === 'table')
     })

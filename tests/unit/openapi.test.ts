@@ -152,9 +152,10 @@ const element = (name: string, attributes: Record<string, string>): Node & { att
   attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
   children: [],
 })
+type Plugin = (page: { locale: 'ru' | 'en'; version: string | null }) => (tree: unknown, file: unknown) => void
 const render = (children: Node[], locale: 'ru' | 'en') => {
   const tree = { type: 'root', children }
-  ;(remarkApi as () => (tree: unknown, file: unknown) => void)()(tree, { path: `/site/content/${locale === 'en' ? 'en/' : ''}api/rest/services.mdx` })
+  ;(remarkApi as Plugin)({ locale, version: null })(tree, { path: `/site/content/${locale === 'en' ? 'en/' : ''}api/rest/services.mdx` })
   return tree.children
 }
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('')
@@ -182,10 +183,18 @@ describe('the reference written into pages', () => {
   })
 
   it('renders a snapshot page from the document frozen with it, and fails without one', () => {
-    expect(documentFilesFor('/site/content/versions/1.6/api/rest/services.mdx').document).toBe(path.resolve('versions/1.6/openapi/openapi.yaml'))
-    expect(documentFilesFor('/site/content/en/api/rest/services.mdx').document).toBe(path.resolve('openapi/openapi.yaml'))
+    expect(documentFilesFor('1.6').document).toBe(path.resolve('versions/1.6/openapi/openapi.yaml'))
+    expect(documentFilesFor(null).document).toBe(path.resolve('openapi/openapi.yaml'))
     const tree = { type: 'root', children: [element('ApiOperations', { tag: 'Services' })] }
-    expect(() => (remarkApi as () => (tree: unknown, file: unknown) => void)()(tree, { path: '/site/content/en/versions/9.9/api/rest/services.mdx' })).toThrow(/versions\/9\.9\/openapi\/openapi\.yaml \(npm run version:cut copies it\)/)
+    expect(() => (remarkApi as Plugin)({ locale: 'en', version: '9.9' })(tree, { path: '/site/content/en/versions/9.9/api/rest/services.mdx' })).toThrow(/versions\/9\.9\/openapi\/openapi\.yaml \(npm run version:cut copies it\)/)
+  })
+
+  it('takes the locale and version from the content manifest, never from the path', () => {
+    // A current Russian page under a folder named en/ and versions/1.4/ stays Russian and current.
+    const tree = { type: 'root', children: [element('ApiOperations', { tag: 'Services' })] }
+    ;(remarkApi as Plugin)({ locale: 'ru', version: null })(tree, { path: '/srv/en/versions/1.4/site/content/api/rest/services.mdx' })
+    expect(tree.children.map(textOf).join('\n')).toContain('Область ключа')
+    expect(() => (remarkApi as unknown as () => unknown)()).toThrow(/remarkApi needs the page's \{ locale, version \} from the content manifest/)
   })
 
   it('writes an enumeration value by value, with what its events carry, in the page language', () => {

@@ -14,6 +14,8 @@ import remarkCodeLanguages from '@/lib/highlight/remark-code-languages.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
 import { compiledPageURL, compilePage } from '@/lib/page/compile.mjs'
 import { pageKey } from '@/lib/page/cache.mjs'
+import { analyzePage } from '@/lib/page/analyze.mjs'
+import { contentManifest } from '@/lib/content/manifest.mjs'
 
 // A page's own mistakes (lib/content/page-check.mjs) are found with file and line by the content
 // check before `next build`, and by the page's compile (lib/page/compile.mjs), in `npm run dev` as in the build.
@@ -61,7 +63,7 @@ describe("a page compiled by the site's one compiler (lib/page/compile.mjs)", ()
   const compile = async (source: string) => {
     const file = path.join(dir, 'x.mdx')
     writeFileSync(file, source)
-    return (await compilePage(file)).code
+    return (await compilePage({ file, locale: 'ru', version: null })).code
   }
 
   it('stops the compile with file and line for bad front matter, a JSON block and an unknown language', async () => {
@@ -81,10 +83,10 @@ describe("a page compiled by the site's one compiler (lib/page/compile.mjs)", ()
   it('compiles a page once per text: the same text gives the same compile, a new text a new one', async () => {
     const file = path.join(dir, 'y.mdx')
     writeFileSync(file, page('Текст.'))
-    const first = compilePage(file)
-    expect(compilePage(file)).toBe(first)
+    const first = compilePage({ file, locale: 'ru', version: null })
+    expect(compilePage({ file, locale: 'ru', version: null })).toBe(first)
     writeFileSync(file, page('Другой текст.'))
-    const second = compilePage(file)
+    const second = compilePage({ file, locale: 'ru', version: null })
     expect(second).not.toBe(first)
     expect((await second).code).toMatch(/Другой текст/)
     expect((await second).key).not.toBe((await first).key)
@@ -95,9 +97,9 @@ describe("a page compiled by the site's one compiler (lib/page/compile.mjs)", ()
     const saved = process.env.NODE_ENV
     try {
       ;(process.env as Record<string, string>).NODE_ENV = 'development'
-      const dev = pageKey(file, page('Текст.'))
+      const dev = pageKey({ file, locale: 'ru', version: null }, page('Текст.'))
       ;(process.env as Record<string, string>).NODE_ENV = 'production'
-      expect(pageKey(file, page('Текст.'))).not.toBe(dev)
+      expect(pageKey({ file, locale: 'ru', version: null }, page('Текст.'))).not.toBe(dev)
     } finally {
       ;(process.env as Record<string, string | undefined>).NODE_ENV = saved
     }
@@ -109,6 +111,27 @@ describe("a page compiled by the site's one compiler (lib/page/compile.mjs)", ()
     expect(error).toMatch(/^\S*x\.mdx:5 a page can import only \{ Callout \} from 'nextra\/components'/)
     expect(String(error).split('\n')).toHaveLength(1)
     await expect(compile(`---\ntitle: A\n---\n\nimport { Callout } from 'nextra/components'\n\n<Callout>Текст.</Callout>\n`)).resolves.toMatch(/Текст/)
+  })
+
+  it('takes a page\'s locale and version from the content manifest: a checkout under /en/ and /versions/ stays Russian', async () => {
+    // The checkout itself sits in folders named en/ and versions/1.4/: only content/en/ is English.
+    const content = path.join(dir, 'srv', 'en', 'versions', '1.4', 'docs-site', 'content')
+    const body = '<ApiOperationTable tag="Services" />\n\n<Callout>Текст.</Callout>\n'
+    for (const [file, title] of [['api/rest/services.mdx', 'Сервисы'], ['en/api/rest/services.mdx', 'Services']]) {
+      mkdirSync(path.dirname(path.join(content, file)), { recursive: true })
+      writeFileSync(path.join(content, file), `---\ntitle: ${title}\n---\n\nimport { Callout } from 'nextra/components'\n\n# ${title}\n\n${body}`)
+    }
+    const pages = contentManifest({ contentDir: content, versionsDir: null })
+    const [ru, en] = (['ru', 'en'] as const).map((locale) => pages.find((entry) => entry.locale === locale && entry.route === '/api/rest/services')!)
+    expect([ru.version, en.version]).toEqual([null, null])
+    const [ruCode, enCode] = await Promise.all([ru, en].map(async (entry) => (await compilePage(entry)).code))
+    // The operation table's header cell, in the page's language.
+    expect(ruCode).toContain('children: "Операция"')
+    expect(ruCode).not.toContain('children: "Operation"')
+    expect(enCode).toContain('children: "Operation"')
+    const [ruTwin, enTwin] = [ru, en].map((entry) => analyzePage(entry).twin!.body)
+    expect(ruTwin).toMatch(/\| Операция \|/)
+    expect(enTwin).toMatch(/\| Operation \|/)
   })
 
   it('names the compiled page where Next ignore-lists its stack frames, as a dependency\'s', async () => {

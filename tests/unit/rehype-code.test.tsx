@@ -137,8 +137,8 @@ describe('the site\'s code highlighting (lib/highlight/rehype-code.mjs)', () => 
   })
 
   it('is the site\'s: Nextra\'s own highlighting is off and the plugin is the last of the site\'s', async () => {
-    const { mdxOptions } = await import('@/lib/content/mdx-options.mjs')
+    const { mdxOptionsFor } = await import('@/lib/content/mdx-options.mjs')
     expect(nextraOptions.codeHighlight).toBe(false)
-    expect(mdxOptions.rehypePlugins.at(-1)).toEqual([rehypeCode, { codeblocks: nextraOptions.search.codeblocks }])
+    expect(mdxOptionsFor({ locale: 'en', version: null }).rehypePlugins.at(-1)).toEqual([rehypeCode, { codeblocks: nextraOptions.search.codeblocks }])
   })
 })
