@@ -25,6 +25,8 @@ function node(args, { quiet = false } = {}) {
   return { exited, flush, stop: () => child.kill('SIGTERM') }
 }
 const fail = (code) => process.exit(code || 1)
+// Next's notice about its telemetry, and the telemetry itself, off for every step (the README's first command).
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 
 const prepared = await node(['scripts/prepare.mjs']).exited
 if (prepared) fail(prepared)

@@ -3,6 +3,13 @@
 # end-to-end tests in Debian's Chromium. SKIP_BUILD=1 reuses an existing out/.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
+# Debian's packages first: every test runs, so none may be missing (the build alone skips shellcheck's samples).
+source "$(dirname "$0")/system-packages.sh"
+missing=$(missing_system_packages | paste -sd' ')
+if [ -n "$missing" ]; then
+  echo "npm test needs Debian packages that are not installed: apt-get install $missing" >&2
+  exit 1
+fi
 # Types first (fast, and the build may be skipped): a key missing from one locale's dictionary fails here.
 npx tsc --noEmit
 # The REST API's OpenAPI document: Redocly's recommended rules and the OpenAPI 3.1 schema, 0 errors.

@@ -2,13 +2,14 @@
 // Errors stop the build (unknown variable, bad front matter, malformed post file name, ru and en
 // sidebars in a different order, a code block in a language the site does not highlight, a JSON
 // block that does not parse, a Python block that does not compile or names what no block defines
-// (pyflakes), a shell block that fails shellcheck or falls into a trap of lib/content/shell-traps.mjs,
-// a linter that is not installed, an API example that breaks its schema in openapi/openapi.yaml, a
+// (Ruff's pyflakes rules), a shell block that fails shellcheck or falls into a trap of
+// lib/content/shell-traps.mjs, an API example that breaks its schema in openapi/openapi.yaml, a
 // curl call it would reject (lib/samples/curl-replay.mjs; the reference's own curl examples too), an
 // `api_changed` note outside a blog post, a text of that document without its Russian translation, an `mlp`
 // command or `-o json` sample that openapi/mlp.yaml does not allow, a description that breaks its own format);
 // warnings do not (broken link, duplicate route, missing translation, a fact of facts.mjs written
-// literally), as SPEC §8 says.
+// literally), as SPEC §8 says. A check that needs a system tool that is not installed (shellcheck)
+// is skipped and said so: `npm run build` needs Node and git only; `npm test` requires the tool.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { BLOG_TAGS } from '../blog/tags.mjs'
@@ -86,9 +87,23 @@ export function checkDocument(document = loadDocument(), translations = { ru: re
   return errors
 }
 
+/** What every run checks; the code blocks' checks add what they checked (lib/content/code-check.mjs). */
+const CHECKS = [
+  'front matter, variables and post names',
+  'links',
+  'translations and their freshness',
+  '_meta order',
+  'platform facts written literally',
+  'code languages, JSON blocks and shell traps',
+  'API examples and curl calls against openapi/openapi.yaml',
+  'mlp commands against openapi/mlp.yaml',
+  'the OpenAPI document and its translations',
+]
+
 /**
  * Runs every check over a content tree (and, given `versionsDir`, over the documentation snapshots);
- * returns `{ errors, warnings }` as `file:line message` strings.
+ * returns `{ errors, warnings }` as `file:line message` strings, `ran` (what was checked) and
+ * `skipped` (what was not, as its tool is not installed, and how to install it).
  * @param {{ contentDir: string, publicDir: string, versionsDir?: string | null, root?: string }} options
  */
 export function checkContent({ contentDir, publicDir, versionsDir = null, root = process.cwd() }) {
@@ -147,9 +162,10 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   const behind = freshness.rows.filter((row) => row.state === 'behind').length
   if (freshness.shallow) warnings.push('translation freshness: not computed in a shallow clone (its history is cut) and no page shows a notice; git fetch --unshallow for the whole history')
   else if (behind) warnings.push(`translation freshness: ${behind} page pair${behind === 1 ? ' has' : 's have'} one language behind the other (npm run i18n:status, /versions/translations)`)
-  errors.push(...scriptErrors(scripts))
+  const code = scriptErrors(scripts)
+  errors.push(...code.errors)
   errors.push(...checkMetaOrder({ contentDir, versionsDir, root }))
   errors.push(...checkDocument(document))
   errors.push(...descriptionErrors(loadDescription(), document))
-  return { errors, warnings }
+  return { errors, warnings, ran: [...CHECKS, ...code.ran], skipped: code.skipped }
 }

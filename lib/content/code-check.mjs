@@ -1,14 +1,14 @@
 /**
  * Code blocks (of a page's one parse, lib/page/parse.mjs) that the site can highlight (a language of
  * lib/highlight/options.mjs) and that must work when a reader copies them: every `json` block (and
- * `jsonl` line) parses, every `python` block compiles and its names resolve (pyflakes), every shell
+ * `jsonl` line) parses, every `python` block parses and its names resolve (Ruff's pyflakes rules), every shell
  * block passes shellcheck; the traps shellcheck misses are lib/content/shell-traps.mjs. Findings
  * carry the page's file and line.
  */
 import { codeLanguageNames } from '../highlight/options.mjs'
 import { codeLineNumbers } from '../highlight/markers.mjs'
 import { unknownLanguageMessage } from '../highlight/remark-code-languages.mjs'
-import { pyflakes } from './pyflakes.mjs'
+import { ruffFindings, ruffVersion } from './ruff.mjs'
 import { shellcheck } from './shellcheck.mjs'
 import { MissingTool } from './tools.mjs'
 
@@ -39,15 +39,36 @@ export function jsonErrors(blocks) {
 }
 
 /**
- * The python and shell blocks of many pages at once, each tool in one process: `pages` is
- * `[{ file, blocks, text }]` (the pages' code blocks, lib/page/parse.mjs, and their text, for the
- * line numbers past highlight markers); returns `file:line message` strings, the line the page's.
- * Shell blocks go through shellcheck (lib/content/shellcheck.mjs, which supersedes `bash -n`).
- * Python blocks go through pyflakes (lib/content/pyflakes.mjs): each block must compile alone, as
- * a reader copies one block at a time, while names are looked up in the page's python blocks run
- * in order as one script, so a block may use the client that a block above it made.
+ * The python and shell blocks of many pages at once, each tool once: `pages` is `[{ file, blocks,
+ * text }]` (the pages' code blocks, lib/page/parse.mjs, and their text, for the line numbers past
+ * highlight markers). Returns `{ errors, ran, skipped }`: `file:line message` strings, the line the
+ * page's; what was checked, with what; what was not, and how to install the tool that checks it.
+ * Shell blocks go through shellcheck (lib/content/shellcheck.mjs, which supersedes `bash -n`), a
+ * system tool: without it they are skipped, and said so (`npm test` requires it, scripts/test.sh).
+ * Python blocks go through Ruff's pyflakes rules (lib/content/ruff.mjs, from npm): each block must
+ * parse alone, as a reader copies one block at a time, while names are looked up in the page's
+ * python blocks run in order as one script, so a block may use the client that a block above it made.
  */
 export function scriptErrors(pages) {
+  const { shells, python } = scriptBlocks(pages)
+  const errors = pythonFindings(python)
+  const ran = [`python blocks: ${python.flat().length} (Ruff ${ruffVersion()}, pyflakes rules)`]
+  const skipped = []
+  try {
+    errors.unshift(...shellFindings(shells))
+    ran.push(`shell blocks: ${shells.length} (shellcheck)`)
+  } catch (error) {
+    if (!(error instanceof MissingTool)) throw error
+    skipped.push(`shell blocks (${shells.length}): ${error.message} (npm test requires it)`)
+  }
+  return { errors, ran, skipped }
+}
+
+/**
+ * The shell blocks of `pages`, and per page its python blocks in order, each block with its file and
+ * the page line of each of its lines.
+ */
+export function scriptBlocks(pages) {
   const shells = []
   const python = []
   for (const { file, blocks, text = '' } of pages) {
@@ -57,17 +78,7 @@ export function scriptErrors(pages) {
     const page = located.filter(({ block }) => PYTHON.has(block.lang))
     if (page.length) python.push(page)
   }
-  return [...unlessMissing(() => shellFindings(shells)), ...unlessMissing(() => pythonFindings(python))]
-}
-
-/** The findings of one linter, or, where it is not installed, the error that says how to install it. */
-function unlessMissing(findings) {
-  try {
-    return findings()
-  } catch (error) {
-    if (error instanceof MissingTool) return [error.message]
-    throw error
-  }
+  return { shells, python }
 }
 
 const at = ({ file, lines }, line) => `${file}:${lines[Math.min(Math.max(line, 1), lines.length) - 1]}`
@@ -77,8 +88,12 @@ function shellFindings(blocks) {
     `${at(blocks[index], line)} ${blocks[index].block.lang} block: ${message} (${code}, https://www.shellcheck.net/wiki/${code})`)
 }
 
-/** `pages`: per page, its python blocks in order. */
-function pythonFindings(pages) {
+/**
+ * What Ruff is asked to check of `pages` (per page, its python blocks in order): each block alone,
+ * then each page's blocks joined as one script; `locate(index, line)` turns a finding's text and line
+ * into `{ kind, block, line }` (`kind`: 'block' or 'script'; `line` within the block).
+ */
+export function pythonTexts(pages) {
   const blocks = pages.flat()
   // A page's script: its blocks joined by newlines; `starts[i]` is the script's line before block i.
   const scripts = pages.map((page) => {
@@ -90,14 +105,31 @@ function pythonFindings(pages) {
     }
     return { page, starts, code: page.map(({ block }) => block.code).join('\n') }
   })
-  const found = pyflakes([...blocks.map(({ block }) => block.code), ...scripts.map((script) => script.code)])
-  return found.flatMap(({ index, line, message, syntax }) => {
-    if (index < blocks.length) return syntax ? [`${at(blocks[index], line)} python block does not compile: ${message}`] : []
-    // A script with a syntax error is its block's, reported above; pyflakes checks no more of it.
-    if (syntax) return []
+  const locate = (index, line) => {
+    if (index < blocks.length) return { kind: 'block', block: blocks[index], line }
     const { page, starts } = scripts[index - blocks.length]
     const which = starts.findLastIndex((start) => start < line)
-    const hint = /^undefined name/.test(message) ? ' (a page\'s python blocks run in order as one script: import or define it in this block or one above)' : ''
-    return [`${at(page[which], line - starts[which])} python block: ${message}${hint}`]
+    return { kind: 'script', block: page[which], line: line - starts[which] }
+  }
+  return { texts: [...blocks.map(({ block }) => block.code), ...scripts.map((script) => script.code)], locate }
+}
+
+function pythonFindings(pages) {
+  const { texts, locate } = pythonTexts(pages)
+  const found = ruffFindings(texts)
+  // A block that does not parse is reported once, at its first error; its page's script, which
+  // then does not parse either, no more.
+  const broken = new Set(found.filter((finding) => finding.syntax).map((finding) => finding.index))
+  const reported = new Set()
+  return found.flatMap(({ index, line, code, message, syntax }) => {
+    const { kind, block, line: within } = locate(index, line)
+    if (kind === 'block') {
+      if (!syntax || reported.has(index)) return []
+      reported.add(index)
+      return [`${at(block, within)} python block does not parse: ${message}`]
+    }
+    if (broken.has(index)) return []
+    const hint = code === 'F821' ? ' (a page\'s python blocks run in order as one script: import or define it in this block or one above)' : ''
+    return [`${at(block, within)} python block: ${message} (${code})${hint}`]
   })
 }

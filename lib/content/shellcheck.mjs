@@ -14,7 +14,7 @@ export const SHELLCHECK_EXCLUSIONS = [
   { code: 'SC2164', reason: 'samples are typed into an interactive shell, where `cd … || exit` would close the reader\'s terminal' },
 ]
 
-export const SHELLCHECK_INSTALL = 'apt-get install shellcheck (Debian, Ubuntu), brew install shellcheck (macOS)'
+export const SHELLCHECK_INSTALL = 'apt-get install shellcheck on Debian and Ubuntu, brew install shellcheck on macOS'
 
 /**
  * Lints `scripts` (texts) in one shellcheck process; returns `{ index, line, code, level, message }`

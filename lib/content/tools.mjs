@@ -1,6 +1,7 @@
-// The external linters of the code check (shellcheck, pyflakes): each runs once over every block,
-// from files in one temporary folder. A linter that is not installed stops the check with how to
-// install it: the content check never passes by skipping the blocks it cannot check.
+// A system linter of the code check (shellcheck; pyflakes3 in bench/python-lint-parity.mjs) run once
+// over every block, from files in one temporary folder. One that is not installed throws
+// `MissingTool`, saying how to install it: the content check then says which blocks it skipped, and
+// `npm test`, which requires the tool (scripts/test.sh), never passes without them.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +21,7 @@ export function runOverFiles({ command, args, texts, ext, install, ok }) {
   try {
     texts.forEach((text, index) => writeFileSync(file(index), text.endsWith('\n') ? text : `${text}\n`))
     const result = spawnSync(command, [...args, ...texts.map((_, index) => file(index))], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    if (result.error?.code === 'ENOENT') throw new MissingTool(`${command} is not installed, so the code blocks cannot be checked: ${install}`)
+    if (result.error?.code === 'ENOENT') throw new MissingTool(`${command} is not installed; to check them, ${install}`)
     if (result.error || !ok.includes(result.status)) throw new Error(`${command} failed (exit ${result.status}): ${result.error?.message ?? result.stderr.trim()}`)
     return { stdout: result.stdout, stderr: result.stderr, file }
   } finally {

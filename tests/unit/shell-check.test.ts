@@ -1,21 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { scriptErrors } from '@/lib/content/code-check.mjs'
 import { pageErrors } from '@/lib/content/page-check.mjs'
-import { PYFLAKES_NOT_ERRORS } from '@/lib/content/pyflakes.mjs'
+import { PYTHON_NOT_ERRORS } from '@/lib/content/ruff.mjs'
 import { blockTraps } from '@/lib/content/shell-traps.mjs'
 import { SHELLCHECK_EXCLUSIONS } from '@/lib/content/shellcheck.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
 import { codeBlocks } from '@/lib/page/parse.mjs'
+import { PYTHON_SAMPLES } from '../fixtures/python-samples.mjs'
 
-// Shell and Python samples checked for what they do (issue 55): shellcheck and pyflakes over every
-// block in one process each (lib/content/code-check.mjs), and the traps shellcheck misses
-// (lib/content/shell-traps.mjs), each finding with the page's file and line.
+// Shell and Python samples checked for what they do: shellcheck over every shell block in one
+// process, Ruff's pyflakes rules (WebAssembly) over every python block (lib/content/code-check.mjs),
+// and the traps shellcheck misses (lib/content/shell-traps.mjs), each finding with the page's file and line.
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``
 const page = (...blocks: string[]) => `---\ntitle: P\n---\n\n${blocks.join('\n\nText.\n\n')}\n`
-const check = (text: string) => scriptErrors([{ file: 'p.mdx', blocks: codeBlocks(text), text }])
+const checked = (text: string) => scriptErrors([{ file: 'p.mdx', blocks: codeBlocks(text), text }])
+const check = (text: string) => checked(text).errors
+const python = (name: keyof typeof PYTHON_SAMPLES) => page(...PYTHON_SAMPLES[name].map((code: string) => fence('python', code)))
 const traps = (code: string) => blockTraps(code).map((finding: { line: number, message: string }) => `${finding.line} ${finding.message}`)
 
 describe('shellcheck over the shell blocks', () => {
@@ -46,46 +49,52 @@ describe('shellcheck over the shell blocks', () => {
   })
 })
 
-describe('pyflakes over the python blocks', () => {
+describe("Ruff's pyflakes rules over the python blocks", () => {
   it('fails an undefined name, on the page line where it is used', () => {
-    expect(check(page(fence('python', 'import os\n\nprint(os.environ["HOME"], client)')))).toEqual([
-      "p.mdx:8 python block: undefined name 'client' (a page's python blocks run in order as one script: import or define it in this block or one above)",
+    expect(check(python('undefinedName'))).toEqual([
+      "p.mdx:8 python block: Undefined name `client` (F821) (a page's python blocks run in order as one script: import or define it in this block or one above)",
     ])
   })
 
   it('runs a page\'s blocks in order as one script: a block may use what a block above made, not one below', () => {
-    const made = fence('python', 'from mlp_client import Client\nclient = Client()')
-    const used = fence('py', 'print(client.predict("acme/x", data={"text": "hi"}).data)')
-    expect(check(page(made, used))).toEqual([])
-    expect(check(page(used, made))).toEqual([expect.stringMatching(/^p\.mdx:6 python block: undefined name 'client'/)])
+    expect(check(python('madeAbove'))).toEqual([])
+    expect(check(python('madeBelow'))).toEqual([expect.stringMatching(/^p\.mdx:6 python block: Undefined name `client`/)])
   })
 
   it('does not fail what a fragment does on purpose: an unused import, a repeated import, an unused result', () => {
-    expect(PYFLAKES_NOT_ERRORS).toHaveLength(3)
-    expect(check(page(fence('python', 'import logging\nimport os'), fence('python', 'import os\n\ndef f():\n    response = os.getcwd()')))).toEqual([])
+    expect(PYTHON_NOT_ERRORS.map((entry: { code: string }) => entry.code)).toEqual(['F401', 'F811', 'F841'])
+    expect(check(python('fragments'))).toEqual([])
   })
 
-  it('fails a block that does not compile alone, on its line', () => {
-    expect(check(page(fence('python', 'print("ok")\ndef f(:\n    pass')))).toEqual(['p.mdx:7 python block does not compile: invalid syntax'])
+  it('fails a block that does not parse alone, once, on its line', () => {
+    expect(check(python('doesNotParse'))).toEqual([expect.stringMatching(/^p\.mdx:7 python block does not parse: /)])
+  })
+
+  it('fails the other mistakes pyflakes3 failed: an f-string without placeholders, a repeated key, return outside a function, format arguments, a name used before it is assigned', () => {
+    expect(check(python('fStringWithoutPlaceholders'))).toEqual([expect.stringMatching(/^p\.mdx:6 python block: f-string without any placeholders \(F541\)/)])
+    expect(check(python('repeatedKey'))).toEqual([expect.stringMatching(/^p\.mdx:6 python block: Dictionary key literal `"text"` repeated \(F601\)/)])
+    expect(check(python('returnOutsideFunction'))).toEqual([expect.stringMatching(/^p\.mdx:9 python block: `return` statement outside of a function\/method \(F706\)/)])
+    expect(check(python('formatArguments'))).toEqual([expect.stringMatching(/^p\.mdx:6 python block: .*(F507)/)])
+    expect(check(python('usedBeforeAssignment'))).toEqual([expect.stringMatching(/^p\.mdx:9 python block: .*`count`.*(F823)/)])
   })
 })
 
 describe('a linter that is not installed', () => {
   const PATH = process.env.PATH
-  afterEach(() => {
-    process.env.PATH = PATH
-  })
 
-  it('fails the check and says how to install it', () => {
+  it('skips the shell blocks and says how to install shellcheck; the python blocks are checked without any system tool', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'no-tools-'))
     try {
       process.env.PATH = empty
-      expect(check(page(fence('bash', 'mlp whoami')))).toEqual([expect.stringMatching(/^shellcheck is not installed, so the code blocks cannot be checked: apt-get install shellcheck/)])
-      expect(check(page(fence('python', 'print(1)')))).toEqual([expect.stringMatching(/^pyflakes3 is not installed, .*apt-get install pyflakes3/)])
-      expect(check(page(fence('bash', 'mlp whoami'), fence('python', 'print(1)')))).toHaveLength(2)
+      const { errors, ran, skipped } = checked(page(fence('bash', 'echo $1'), ...PYTHON_SAMPLES.undefinedName.map((code: string) => fence('python', code))))
+      expect(skipped).toEqual([expect.stringMatching(/^shell blocks \(1\): shellcheck is not installed; to check them, apt-get install shellcheck .* \(npm test requires it\)$/)])
+      expect(ran).toEqual([expect.stringMatching(/^python blocks: 1 \(Ruff \d+\.\d+\.\d+, pyflakes rules\)$/)])
+      expect(errors).toEqual([expect.stringMatching(/Undefined name `client`/)])
     } finally {
+      process.env.PATH = PATH
       rmSync(empty, { recursive: true, force: true })
     }
+    expect(checked(page(fence('bash', 'echo $1'))).ran).toContain('shell blocks: 1 (shellcheck)')
   })
 })
 
