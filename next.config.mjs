@@ -35,7 +35,7 @@ const nextConfig = {
   serverExternalPackages: ['yaml', 'zod'],
   experimental: {
     globalNotFound: true,
-    // Build memory (bench/RESULTS.md, "Scale — session 4"): the webpack compilers run one after the
+    // Build memory (bench/RESULTS.md, "Scale — 2026-11-21, commit 4822b33"): the webpack compilers run one after the
     // other in worker processes that exit when done (Next turns this off for a custom webpack config
     // unless asked), webpack interns its strings, and the server bundles are not minified: a static
     // export ships no server code.

@@ -213,7 +213,7 @@ if (!process.argv.includes('--no-record')) {
   appendSection(
     'Search on a throttled phone',
     [
-      `Chromium at 412×823 (mobile, touch), 4x CPU slowdown and slow 4G applied through CDP (562.5 ms per request, 1.47 Mbit/s down), the export served by nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli); a new context (empty cache) per run, median of ${RUNS}. The reader opens the docs page, waits for it to settle, taps the search button and types the query at ${KEY_DELAY} ms a key, reads the results until the network is quiet, then types a second query; then closes the search and taps the article's first link to another docs page, timed from the touch (pointerdown) to the frame that shows the new page's heading (until session 21: from Playwright's tap call, which added its own 100–220 ms of checks). Bytes as sent (compressed).`,
+      `Chromium at 412×823 (mobile, touch), 4x CPU slowdown and slow 4G applied through CDP (562.5 ms per request, 1.47 Mbit/s down), the export served by nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli); a new context (empty cache) per run, median of ${RUNS}. The reader opens the docs page, waits for it to settle, taps the search button and types the query at ${KEY_DELAY} ms a key, reads the results until the network is quiet, then types a second query; then closes the search and taps the article's first link to another docs page, timed from the touch (pointerdown) to the frame that shows the new page's heading (until commit dff767b of 2026-11-27: from Playwright's tap call, which added its own 100–220 ms of checks). Bytes as sent (compressed).`,
       '',
       ...table,
     ],

@@ -9,7 +9,8 @@
  *   a touch, the wheel or a scroll): until then they wait. Next prefetches every link in the
  *   viewport as soon as it hydrates, and on a phone those requests (route payloads, then other
  *   layouts' scripts and styles) competed with the page's own load: 50 requests instead of ~20
- *   (bench/RESULTS.md, "Lighthouse — session 8").
+ *   (bench/RESULTS.md,
+ *   "Lighthouse (issue 18 — nginx HTTPS/HTTP2/brotli, critical CSS, prefetch from the first interaction) — 2026-11-24, commit 768b74b").
  * - and never while the search is open (components/search/search-button.tsx calls
  *   `window.__holdPrefetches(true)` when it opens and `(false)` when it closes): on a phone they
  *   competed with the search's own engine and index for the slow link (bench/RESULTS.md, "Search on

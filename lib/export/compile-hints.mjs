@@ -7,7 +7,9 @@
 // /docs/client at 4x CPU slowdown: ~230 of ~330 ms). The magic comment `//# allFunctionsCalledOnLoad`
 // on a file's first line (Chrome 136+, V8's explicit compile hints; other browsers ignore it) has
 // every function compiled while the file streams in, on a background thread. Measured in
-// bench/RESULTS.md, "Lighthouse (session 6)". Chunks loaded on demand (the search modal, the image
+// bench/RESULTS.md,
+// "Lighthouse (no restyling after hydration, compile hints on the start-up scripts) — 2026-11-21, commit 31d497f".
+// Chunks loaded on demand (the search modal, the image
 // zoom) are left lazy: a reader may never open them.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { exportedFile } from './pages.mjs'

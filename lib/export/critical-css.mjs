@@ -2,7 +2,8 @@
 //
 // Next links each page's CSS as render-blocking <link>s in the head: 7 files on a docs page. On a
 // phone (slow 4G, 562 ms a request) the first paint waited for the last of them: FCP 1.9 s, where
-// the HTML itself had arrived at 0.75 s (bench/RESULTS.md, "Lighthouse — session 8"). Beasties
+// the HTML itself had arrived at 0.75 s (bench/RESULTS.md,
+// "Lighthouse (issue 18 — nginx HTTPS/HTTP2/brotli, critical CSS, prefetch from the first interaction) — 2026-11-24, commit 768b74b"). Beasties
 // inlines the rules the page's markup uses into a <style> in the head and moves the <link>s to the
 // end of <body>, where they load without holding back the paint; the same files, so React adopts
 // them as they are and client navigation is unchanged.

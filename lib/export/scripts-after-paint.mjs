@@ -6,7 +6,7 @@
 // sidebar, the links and the colour mode (an inline script) all work before hydration. So each
 // page's scripts are fetched by one small inline loader at the end of <body> once the page is on
 // screen; React then hydrates what the reader already sees. Measured in bench/RESULTS.md,
-// "Lighthouse (session 5)".
+// "Lighthouse — 2026-11-21, commit de97c4b".
 import { asyncScripts, beforeBodyEnd, withoutAsyncScripts } from '../seams/next-markup.mjs'
 
 /**

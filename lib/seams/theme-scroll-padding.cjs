@@ -2,7 +2,9 @@
 // land below the sticky header) only while nothing has focus, `html { &:not(:has(*:focus)) { … } }`.
 // In Chromium that `:has()` restyles the whole document each time focus moves: tapping a link to
 // another page cost ~60–200 ms of a phone's CPU (4x) before the navigation even began
-// (bench/RESULTS.md, "Search on a throttled phone — session 21"). The padding applies always
+// (bench/RESULTS.md,
+// "Search on a throttled phone — 2026-11-27 (the meta preloaded, the segmenter warmed, no `:has(*:focus)`; commit db4891d)").
+// The padding applies always
 // instead, which also keeps a focused element clear of the sticky header (WCAG 2.2, "Focus Not
 // Obscured"). A seam into the theme: if its stylesheet no longer has the rule, the build stops here.
 // CommonJS: Next loads PostCSS plugins with require().

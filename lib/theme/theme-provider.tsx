@@ -9,7 +9,9 @@
 // Why not next-themes: on mount it applies the theme again although its inline script did so
 // before the first paint — it removes and re-adds the class on <html> and inserts, then removes,
 // a `* { transition: none }` style — and each of these makes the browser restyle the whole page
-// after hydration (bench/RESULTS.md, session 6). Here mounting changes nothing on <html> when it
+// after hydration (bench/RESULTS.md,
+// "Lighthouse (no restyling after hydration, compile hints on the start-up scripts) — 2026-11-21, commit 31d497f").
+// Here mounting changes nothing on <html> when it
 // already shows the theme; tests/e2e/loading.spec.ts checks it in both modes.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 

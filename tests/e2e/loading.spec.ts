@@ -44,7 +44,8 @@ test('a page opened in a background tab loads its scripts at once', async ({ pag
 
 // Hydration must not restyle what is already on screen: a changed class or style on <html>, or a
 // stylesheet added at run time, makes the browser recompute the style of every element of the
-// page (70–150 ms of main thread on a phone, measured in bench/RESULTS.md, session 6). The theme's
+// page (70–150 ms of main thread on a phone, measured in bench/RESULTS.md,
+// "Lighthouse (no restyling after hydration, compile hints on the start-up scripts) — 2026-11-21, commit 31d497f"). The theme's
 // inline script, the banner's and the static stylesheets have already done that work.
 const modes = [
   { name: 'light', setup: async () => {} },

@@ -32,7 +32,7 @@ const TYPING_PAUSE_MS = 250
 /**
  * Search as you type: the query, the latest response (an earlier keystroke's late answer never
  * replaces it), whether the backend failed (until a query succeeds again), and the sections of the
- * session's results so far (the "Try" suggestions). `pagesOnScreen`: how many results, from the top,
+ * results found so far (the "Try" suggestions). `pagesOnScreen`: how many results, from the top,
  * fill the reader's screen (their excerpts are fetched first).
  */
 export function useSearchResults(backend: SearchBackend, toRequest: (query: string) => SearchRequest, pagesOnScreen: () => number) {
