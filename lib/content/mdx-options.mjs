@@ -31,5 +31,5 @@ export const nextraOptions = {
 /** @param {{ locale: 'ru' | 'en', version: string | null }} page */
 export const mdxOptionsFor = (page) => ({
   remarkPlugins: [[remarkApi, page], [remarkCli, page], remarkCodeLanguages],
-  rehypePlugins: [rehypeRussianTypography, rehypeSections, [rehypeCode, { codeblocks: nextraOptions.search.codeblocks }]],
+  rehypePlugins: [[rehypeRussianTypography, page], rehypeSections, [rehypeCode, { codeblocks: nextraOptions.search.codeblocks }]],
 })

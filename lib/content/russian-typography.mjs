@@ -8,7 +8,7 @@
 // spaced hyphens into em dashes, its digit grouping splits every number of five digits or more
 // (ports: 50051 → 50 051), it has no rule for units such as % or ₽, and it works on strings, so the
 // walk over the page tree below would be needed anyway. These four rules are the whole job.
-import path from 'node:path'
+import { pageLocale } from '../i18n/localize.mjs'
 
 /** The space that never breaks; grouped numbers use it too, as `Intl.NumberFormat('ru')` does. */
 export const NBSP = '\u00A0'
@@ -60,19 +60,6 @@ export function typographRu(text) {
   return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text)
 }
 
-/**
- * The language of a content file from its path: `content/en/**` and the English halves of the
- * snapshots (`versions/<version>/en/**`) are English, the rest of `content/` and `versions/` Russian;
- * any other file is not content (null).
- */
-export function localeOfContentFile(filePath, root = process.cwd()) {
-  if (!filePath) return null
-  const relative = path.relative(root, path.resolve(root, filePath)).split(path.sep).join('/')
-  if (/^(content\/en|versions\/[^/]+\/en)\//.test(relative)) return 'en'
-  if (/^(content|versions)\//.test(relative)) return 'ru'
-  return null
-}
-
 function typesetChildren(node) {
   for (const child of node.children ?? []) {
     if (child.type === 'text') child.value = typographRu(child.value)
@@ -83,10 +70,14 @@ function typesetChildren(node) {
   }
 }
 
-/** The rehype plugin: typesets the text of Russian content pages (see `localeOfContentFile`). */
-export default function rehypeRussianTypography() {
-  return (tree, file) => {
-    if (localeOfContentFile(file.path) !== 'ru') return
-    typesetChildren(tree)
+/**
+ * The rehype plugin: typesets the text of Russian pages. `page`: the page's locale (and version), as
+ * the content manifest gives them (lib/content/mdx-options.mjs).
+ * @param {{ locale: 'ru' | 'en', version?: string | null }} page
+ */
+export default function rehypeRussianTypography(page) {
+  const { locale } = pageLocale(page, 'rehypeRussianTypography')
+  return (tree) => {
+    if (locale === 'ru') typesetChildren(tree)
   }
 }

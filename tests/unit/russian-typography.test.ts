@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileMdx } from 'nextra/compile'
-import rehypeRussianTypography, { NBSP, PARTICLES, SHORT_WORDS, UNITS, localeOfContentFile, typographRu } from '@/lib/content/russian-typography.mjs'
+import rehypeRussianTypography, { NBSP, PARTICLES, SHORT_WORDS, UNITS, typographRu } from '@/lib/content/russian-typography.mjs'
 
 // The rules on strings, then the plugin in Nextra's own MDX pipeline (the one next.config.mjs
 // configures), so parsing, heading ids, smart punctuation and math are the real ones.
@@ -68,31 +68,23 @@ describe('Russian typography rules', () => {
   })
 })
 
-describe('the language of a content file', () => {
-  it('is English under content/en and the snapshots’ en folders, Russian elsewhere in content', () => {
-    const root = '/repo'
-    expect(localeOfContentFile('/repo/content/docs/client.mdx', root)).toBe('ru')
-    expect(localeOfContentFile('/repo/content/blog/2025-06-03-autoscaling.mdx', root)).toBe('ru')
-    expect(localeOfContentFile('/repo/versions/1.4/docs/client.mdx', root)).toBe('ru')
-    expect(localeOfContentFile('/repo/content/versions/1.4/docs/client.mdx', root)).toBe('ru')
-    expect(localeOfContentFile('/repo/content/en/docs/client.mdx', root)).toBe('en')
-    expect(localeOfContentFile('/repo/content/en/versions/1.4/api/rest.mdx', root)).toBe('en')
-    expect(localeOfContentFile('/repo/versions/1.4/en/docs/client.mdx', root)).toBe('en')
-    expect(localeOfContentFile('content/en/blog/x.mdx', root)).toBe('en')
-    expect(localeOfContentFile('/repo/app/page.mdx', root)).toBeNull()
-    expect(localeOfContentFile(undefined, root)).toBeNull()
+describe("the page's language", () => {
+  it('comes from the content manifest with the page, never from its path', () => {
+    expect(() => (rehypeRussianTypography as unknown as () => unknown)()).toThrow(/rehypeRussianTypography needs the page's \{ locale, version \} from the content manifest/)
   })
 })
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] }
 
 /** Compiles MDX as the site does and returns the page tree right after the plugin ran. */
-async function typesetTree(source: string, file: string, plugins: unknown[] = [rehypeRussianTypography]) {
+type Page = { locale: 'ru' | 'en'; version: string | null }
+const russian: Page = { locale: 'ru', version: null }
+async function typesetTree(source: string, page: Page, plugins: unknown[] = [[rehypeRussianTypography, page]]) {
   let tree: Node | undefined
   const capture = () => (node: Node) => {
     tree = structuredClone(node)
   }
-  await compileMdx(source, { filePath: `${process.cwd()}/${file}`, latex: true, mdxOptions: { rehypePlugins: [...plugins, capture] as never } })
+  await compileMdx(source, { filePath: `${process.cwd()}/content/docs/limits.mdx`, latex: true, mdxOptions: { rehypePlugins: [...plugins, capture] as never } })
   return tree!
 }
 
@@ -138,7 +130,7 @@ const page = [
 ].join('\n')
 
 describe('the plugin on a Russian page', async () => {
-  const tree = await typesetTree(page, 'content/docs/limits.mdx')
+  const tree = await typesetTree(page, russian)
   const paragraphs = element(tree, 'p').map((p) => show(text(p)))
 
   it('typesets prose, headings, tables and the children of components', () => {
@@ -175,28 +167,28 @@ describe('the plugin on a Russian page', async () => {
   })
 
   it('leaves front matter values (data) alone', async () => {
-    const js = await compileMdx(page, { filePath: `${process.cwd()}/content/docs/limits.mdx`, latex: true, mdxOptions: { rehypePlugins: [rehypeRussianTypography] } })
+    const js = await compileMdx(page, { filePath: `${process.cwd()}/content/docs/limits.mdx`, latex: true, mdxOptions: { rehypePlugins: [[rehypeRussianTypography, russian]] as never } })
     expect(js).toContain('"description": "Что делать, если ответ больше 10 МБ"')
     expect(js).toContain('"title": "Лимиты в облаке"')
   })
 
   it('is idempotent on the page tree', async () => {
-    const twice = await typesetTree(page, 'content/docs/limits.mdx', [rehypeRussianTypography, rehypeRussianTypography])
+    const twice = await typesetTree(page, russian, [[rehypeRussianTypography, russian], [rehypeRussianTypography, russian]])
     expect(twice).toEqual(tree)
   })
 })
 
 describe('the plugin on English pages and other files', () => {
-  for (const file of ['content/en/docs/limits.mdx', 'versions/1.4/en/docs/limits.mdx', 'content/en/blog/2025-06-03-autoscaling.mdx']) {
-    it(`changes nothing in ${file}`, async () => {
-      const [withPlugin, without] = await Promise.all([typesetTree(page, file), typesetTree(page, file, [])])
+  for (const english of [{ locale: 'en', version: null }, { locale: 'en', version: '1.4' }] as Page[]) {
+    it(`changes nothing on an English page (version ${english.version})`, async () => {
+      const [withPlugin, without] = await Promise.all([typesetTree(page, english), typesetTree(page, english, [])])
       expect(withPlugin).toEqual(without)
       expect(JSON.stringify(withPlugin)).not.toContain(NBSP)
     })
   }
 
   it('typesets a Russian snapshot page', async () => {
-    const tree = await typesetTree(page, 'versions/1.4/docs/limits.mdx')
+    const tree = await typesetTree(page, { locale: 'ru', version: '1.4' })
     expect(show(text(element(tree, 'h1')[0]))).toBe('Лимиты в⍽облаке')
   })
 })
