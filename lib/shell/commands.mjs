@@ -125,6 +125,15 @@ function readCommands(code, lineOffset, state, substitution) {
     let quote = null
     let opened = null // where the open quote's text starts, and its line
     const close = (at) => word.quotes.push({ text: code.slice(opened.at, at), mark: quote, line: opened.line })
+    // A character inside quotes; the one that opened them closes them.
+    const inQuotes = (c) => {
+      if (c === quote) {
+        close(i)
+        quote = null
+      } else add(c)
+      if (c === '\n') line++
+      i++
+    }
     while (i < code.length) {
       const c = code[i]
       if (quote !== "'" && (c === '$' || c === '`')) word.dynamic = true
@@ -137,12 +146,7 @@ function readCommands(code, lineOffset, state, substitution) {
         continue
       }
       if (quote === "'") {
-        if (c === "'") {
-          close(i)
-          quote = null
-        } else add(c)
-        if (c === '\n') line++
-        i++
+        inQuotes(c)
         continue
       }
       if (c === '$' && code[i + 1] === '(') {
@@ -166,12 +170,7 @@ function readCommands(code, lineOffset, state, substitution) {
         continue
       }
       if (quote === '"') {
-        if (c === '"') {
-          close(i)
-          quote = null
-        } else add(c)
-        if (c === '\n') line++
-        i++
+        inQuotes(c)
         continue
       }
       if (c === "'" || c === '"') {
