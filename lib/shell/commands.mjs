@@ -196,7 +196,7 @@ function readCommands(code, lineOffset, state, substitution) {
       i++
     }
     if (quote) close(i)
-    return { value, expanded, written, ...word }
+    return Object.assign(word, { value, expanded, written })
   }
 
   while (i < code.length) {
@@ -258,7 +258,7 @@ function readCommands(code, lineOffset, state, substitution) {
       pendingRedirect = null
       if (redirect.op === '<<' || redirect.op === '<<-') heredocs.push(redirect)
       command().redirects.push(redirect)
-    } else command().words.push({ ...word, line: wordLine })
+    } else command().words.push(Object.assign(word, { line: wordLine }))
   }
   end(';')
   return commands
