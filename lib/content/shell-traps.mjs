@@ -9,7 +9,7 @@
 // numbers past highlight markers; findings `{ line, message }`.
 import { codeLineNumbers } from '../highlight/markers.mjs'
 import { SHELLS } from './code-check.mjs'
-import { pipelines, shellCommands } from './shell-words.mjs'
+import { pipelines, shellCommands } from '../shell/commands.mjs'
 
 /** Findings of the shell blocks among `blocks`, with the page's line numbers. */
 export function shellTraps(blocks, { text = '' } = {}) {

@@ -1,7 +1,7 @@
 /**
  * Every `curl` call of a page to the REST API, replayed against openapi/openapi.yaml as Stoplight
  * Prism's mock server would validate it (`prism mock`, request validation on): parsed from the shell
- * block (lib/content/shell-words.mjs, lib/samples/curl.mjs), never run, and then
+ * block (lib/shell/commands.mjs, lib/samples/curl.mjs), never run, and then
  *   - the method and path must be an operation's (404, 405), path parameters, the Direct API's
  *     multi-segment `{path}` included, must fit their schemas;
  *   - query parameters must fit theirs, required ones be present; one the operation does not declare
@@ -42,7 +42,7 @@ import { describeErrors, exampleMarker, refSteps, requestSchemaSteps, schemaErro
 import { curlExample } from '../openapi/mdast.mjs'
 import { curlRequests } from './curl.mjs'
 import { SHELLS } from '../content/code-check.mjs'
-import { hasExpansion, shellCommands, shownText } from '../content/shell-words.mjs'
+import { hasExpansion, shellCommands, shownText } from '../shell/commands.mjs'
 import { codeLineNumbers } from '../highlight/markers.mjs'
 
 export const API_CHANGED = /(?:^|\s)api-changed(?:\s|$)/

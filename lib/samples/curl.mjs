@@ -1,5 +1,5 @@
 /**
- * What a `curl` command line sends, worked out from its words (lib/content/shell-words.mjs) as curl 8 does:
+ * What a `curl` command line sends, worked out from its words (lib/shell/commands.mjs) as curl 8 does:
  * the method, the URL, the headers (curl's own defaults included: the Content-Type of `-d`, `-F` and
  * `--json`, the `Authorization` of `-u` and `--oauth2-bearer`) and the body. Files the body names
  * (`-d @request.json`, `--data-binary @-`) are read through `readInput`, so the caller decides what a

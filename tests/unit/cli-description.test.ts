@@ -119,6 +119,14 @@ describe('an mlp command in a shell block', () => {
     expect(errorsOf(bash(code))).toEqual([])
     expect(mlpInvocations(code)).toHaveLength(8)
   })
+
+  it('is read by the one shell reader of the samples (lib/shell/commands.mjs): a here-document is data, a $(…) in a quoted command line counts once', () => {
+    const words = (text: string, options = {}) => mlpInvocations(text, options).map((entry: { line: number; words: { value: string; dynamic: boolean; placeholder: boolean }[] }) => [entry.line, entry.words.map((word) => `${word.value}${word.dynamic ? '*' : ''}${word.placeholder ? '?' : ''}`).join(' ')])
+    expect(words('cat <<EOF | mlp services create --config -\nmlp services lst\nEOF\nmlp whoami')).toEqual([[0, 'services create --config -'], [3, 'whoami']])
+    expect(words('bash -c "mlp whoami; echo \\"$(mlp services list -o json)\\""')).toEqual([[0, 'services list -o json'], [0, 'whoami']])
+    expect(words('X=`mlp services get a`\nmlp logs "$X" --since 2h')).toEqual([[0, 'services get a'], [1, 'logs $X* --since 2h']])
+    expect(words('mlp logs <идентификатор задания> --events', { placeholders: true })).toEqual([[0, 'logs <идентификатор задания>? --events']])
+  })
 })
 
 describe('a sample of -o json output', () => {

@@ -11,7 +11,7 @@ import { loadDocument } from '@/lib/openapi/document.mjs'
 import { codeBlocks } from '@/lib/page/parse.mjs'
 import { curlRequests } from '@/lib/samples/curl.mjs'
 import { referenceReplay, replayPage } from '@/lib/samples/curl-replay.mjs'
-import { hasExpansion, shellCommands, shownText } from '@/lib/content/shell-words.mjs'
+import { hasExpansion, shellCommands, shownText } from '@/lib/shell/commands.mjs'
 
 // Every curl call of a page to the API is replayed against openapi/openapi.yaml as Prism would
 // validate it (lib/samples/curl-replay.mjs); the content check and each page's compile report it.
@@ -28,7 +28,7 @@ function replay(blocks: [string, string][], context: { frontMatter?: object } = 
 }
 const messages = (blocks: [string, string][], context = {}) => replay(blocks, context).findings.map((finding: { message: string }) => finding.message)
 
-describe('a shell block read for what the program receives (lib/content/shell-words.mjs)', () => {
+describe('a shell block read for what the program receives (lib/shell/commands.mjs)', () => {
   type Word = { value: string; expanded: string }
   it('joins continued lines, removes quotes and marks the expansions the sample does not settle', () => {
     const [command] = shellCommands(`curl -X POST "${api}/x" \\\n  -H "Authorization: Bearer $MLP_API_KEY" \\\n  -d '{"a": "$NOT_EXPANDED"}'`)

@@ -1,15 +1,21 @@
-// A reader of shell code, enough for the shell traps (lib/content/shell-traps.mjs) and the curl
-// replay (lib/samples/curl-replay.mjs): the simple commands of a bash block in the order they run,
-// each with its words (quotes removed, nothing expanded), its redirections (a here-document with its
-// text) and its place in a pipeline. Command substitutions `$(…)`, `<(…)` and backquotes are read
-// too, before the command that holds them. Not a full bash parser: what it does not know (`case`
-// patterns, arithmetic) it reads as words.
+// The one reader of shell code, for every check of a shell sample: the shell traps
+// (lib/content/shell-traps.mjs), the curl replay (lib/samples/curl-replay.mjs) and the `mlp`
+// commands (lib/cli/invocations.mjs, a visitor of these commands). It gives the simple commands of
+// a bash block in the order they run, each with its words (quotes removed, nothing expanded), its
+// redirections (a here-document with its text) and its place in a pipeline. Command substitutions
+// `$(…)`, `<(…)` and backquotes are read too, before the command that holds them. Not a full bash
+// parser: what it does not know (`case` patterns, arithmetic) it reads as words.
 //
 // Each word also has `expanded`: what the program receives, as far as the sample settles it. A
 // variable the block assigned a literal value before (`export BASE="https://…"`) is that value; an
 // expansion it does not settle (`$MLP_API_KEY`, `${ID}`, `$(date +%s)`, outside single quotes)
 // stays as its source between EXPANSION_START and EXPANSION_END, so a check can tell a value the
 // reader supplies from one written out.
+//
+// Ours rather than mvdan/sh's parser (`sh-syntax` on npm, its WebAssembly build): that one answers
+// only with a Promise, and every caller here is synchronous (a page's checks run inside its
+// analysis); it is 1.3 MB, and it stops at the first syntax error, where a sample may hold a
+// placeholder (`mlp services get <id>`) or a console prompt that a check still reads.
 
 export const EXPANSION_START = '\uE000'
 export const EXPANSION_END = '\uE001'
@@ -27,13 +33,27 @@ const RESERVED_ALONE = new Set(['fi', 'done', '}', 'esac', 'else', 'then', 'do']
 const OPERATORS = ['&&', '||', ';;', '|&', '&>>', '&>', '>>', '>|', '>&', '<&', '<<<', '<<-', '<<', '<>', '<(', '>(', '|', ';', '&', '(', ')', '>', '<']
 
 /**
- * The commands of `code`: `[{ name, words: [{ value, expanded, line }], redirects: [{ op, fd, target,
- * expanded, body?, line }], line, pipeline, stage, substitution }]`, `line` 1-based in `code`
- * (`lineOffset` added). Commands of one pipeline share `pipeline` and count `stage` from 0;
- * `substitution` marks the commands of a `$(…)`, whose output the holding command reads as a word;
- * a here-document's redirect has its text as `body`.
+ * The commands of `code`: `[{ name, words: [word], redirects: [{ op, fd, target, expanded, body?,
+ * line, quotes }], line, pipeline, stage, substitution }]`, `line` 1-based in `code` (`lineOffset`
+ * added). Commands of one pipeline share `pipeline` and count `stage` from 0; `substitution` marks
+ * the commands of a `$(…)`, whose output the holding command reads as a word; a here-document's
+ * redirect has its text as `body`.
+ *
+ * A word is `{ value, expanded, written, quoted, dynamic, placeholder, quotes, line }`: `value`
+ * without its quotes, a `$(…)` in it as `$(…)`; `expanded` as above; `written` as `value` but with
+ * the command substitution as the sample writes it (`$(cat key)`); `quoted` if it has quotes,
+ * `dynamic` if the shell would expand something in it (`$`, a backquote, outside single quotes);
+ * `quotes` the text inside each of its quotes, `{ text, mark, line }`, for a check that looks for
+ * commands written into a string (`bash -c '…'`, a crontab line). With `placeholders`, `<id>` is a
+ * word of its own (`placeholder`), as prose writes it, not a redirection.
  */
-export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, variables: new Map() }, substitution = false) {
+export function shellCommands(code, { lineOffset = 0, placeholders = false } = {}) {
+  return readCommands(code, lineOffset, { pipelines: 0, variables: new Map(), placeholders }, false)
+}
+
+const PLACEHOLDER = /^<[^<>\n]+>/
+
+function readCommands(code, lineOffset, state, substitution) {
   const commands = []
   let line = 1 + lineOffset
   let i = 0
@@ -86,22 +106,37 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, vari
       i++
     }
     const inner = code.slice(start, i - 1)
-    commands.push(...shellCommands(inner, line - 1, state, true))
+    commands.push(...readCommands(inner, line - 1, state, true))
     line += inner.split('\n').length - 1
     return inner
   }
 
-  /** A word at `i`: `{ value, expanded }`. */
+  /** A word at `i`: `{ value, expanded, written, quoted, dynamic, placeholder, quotes }`. */
   const readWord = () => {
     let value = ''
     let expanded = ''
-    const add = (text, as = text) => {
+    let written = ''
+    const add = (text, as = text, source = text) => {
       value += text
       expanded += as
+      written += source
     }
+    const word = { quoted: false, dynamic: false, placeholder: false, quotes: [] }
     let quote = null
+    let opened = null // where the open quote's text starts, and its line
+    const close = (at) => word.quotes.push({ text: code.slice(opened.at, at), mark: quote, line: opened.line })
+    // A character inside quotes; the one that opened them closes them.
+    const inQuotes = (c) => {
+      if (c === quote) {
+        close(i)
+        quote = null
+      } else add(c)
+      if (c === '\n') line++
+      i++
+    }
     while (i < code.length) {
       const c = code[i]
+      if (quote !== "'" && (c === '$' || c === '`')) word.dynamic = true
       if (c === '\\' && quote !== "'") {
         const next = code[i + 1]
         i += 2
@@ -111,22 +146,19 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, vari
         continue
       }
       if (quote === "'") {
-        if (c === "'") quote = null
-        else add(c)
-        if (c === '\n') line++
-        i++
+        inQuotes(c)
         continue
       }
       if (c === '$' && code[i + 1] === '(') {
         i += 2
         const inner = nested('(', ')')
-        add('$(…)', unsettled(`$(${inner})`))
+        add('$(…)', unsettled(`$(${inner})`), `$(${inner})`)
         continue
       }
       if (c === '`') {
         i++
         const inner = nested('\u0000', '`')
-        add('$(…)', unsettled(`\`${inner}\``))
+        add('$(…)', unsettled(`\`${inner}\``), `\`${inner}\``)
         continue
       }
       // A parameter: `$NAME`, `${NAME}`, `${NAME:-…}`, `$1`, `$?`; its text stays in `value`.
@@ -138,15 +170,21 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, vari
         continue
       }
       if (quote === '"') {
-        if (c === '"') quote = null
-        else add(c)
-        if (c === '\n') line++
-        i++
+        inQuotes(c)
         continue
       }
       if (c === "'" || c === '"') {
         quote = c
+        word.quoted = true
+        opened = { at: i + 1, line }
         i++
+        continue
+      }
+      const placeholder = state.placeholders && c === '<' ? PLACEHOLDER.exec(code.slice(i, i + 200))?.[0] : null
+      if (placeholder) {
+        add(placeholder)
+        word.placeholder = true
+        i += placeholder.length
         continue
       }
       if (c === '$' && code[i + 1] === "'") {
@@ -157,7 +195,8 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, vari
       add(c)
       i++
     }
-    return { value, expanded }
+    if (quote) close(i)
+    return Object.assign(word, { value, expanded, written })
   }
 
   while (i < code.length) {
@@ -195,7 +234,7 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, vari
       continue
     }
     const fd = /^\d+(?=[<>])/.exec(code.slice(i, i + 4))?.[0]
-    const op = OPERATORS.find((candidate) => code.startsWith(candidate, i + (fd?.length ?? 0)))
+    const op = state.placeholders && c === '<' && PLACEHOLDER.test(code.slice(i, i + 200)) ? null : OPERATORS.find((candidate) => code.startsWith(candidate, i + (fd?.length ?? 0)))
     if (op && !['(', ')', '<(', '>('].includes(op) && /[<>]/.test(op)) {
       i += (fd?.length ?? 0) + op.length
       pendingRedirect = { op, fd: fd ? Number(fd) : op.startsWith('<') ? 0 : 1, line }
@@ -204,7 +243,7 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, vari
     if (op === '<(' || op === '>(') {
       i += 2
       nested('(', ')')
-      command().words.push({ value: '/dev/fd/…', line })
+      command().words.push({ value: '/dev/fd/…', written: '<(…)', quoted: false, dynamic: true, placeholder: false, quotes: [], line })
       continue
     }
     if (op) {
@@ -213,13 +252,13 @@ export function shellCommands(code, lineOffset = 0, state = { pipelines: 0, vari
       continue
     }
     const wordLine = line
-    const { value, expanded } = readWord()
+    const word = readWord()
     if (pendingRedirect) {
-      const redirect = { ...pendingRedirect, target: value, expanded }
+      const redirect = { ...pendingRedirect, target: word.value, expanded: word.expanded, quotes: word.quotes }
       pendingRedirect = null
       if (redirect.op === '<<' || redirect.op === '<<-') heredocs.push(redirect)
       command().redirects.push(redirect)
-    } else command().words.push({ value, expanded, line: wordLine })
+    } else command().words.push(Object.assign(word, { line: wordLine }))
   }
   end(';')
   return commands
