@@ -70,7 +70,8 @@ export function patternElements(line, from) {
 
 /** Per line, per column: the token's scopes and its colour in the given theme. */
 function cells(highlighter, code, theme) {
-  const { tokens, fg } = highlighter.codeToTokens(code, { lang: 'sc', theme, includeExplanation: true })
+  // No time limit per line: on a busy machine shiki's 500 ms cuts one of its two tokenizations short.
+  const { tokens, fg } = highlighter.codeToTokens(code, { lang: 'sc', theme, includeExplanation: true, tokenizeTimeLimit: 0 })
   const lines = tokens.map((line) => {
     const row = []
     for (const token of line) {
