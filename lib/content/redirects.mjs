@@ -123,7 +123,8 @@ export function leftPages(pages, live, versionsDir = VERSIONS_DIR) {
 
 /**
  * Every redirect of the site, checked. `errors` are the list's mistakes (`file:line message`);
- * `notes` say what was derived or dropped and why (a shallow clone derives fewer renames).
+ * `notes` say what was not derived and why (a shallow clone derives fewer renames; a derived
+ * redirect that leads to no page is dropped).
  * @param {{ root?: string, contentDir?: string, versionsDir?: string | null, listFile?: string, pages?: readonly any[], renames?: ReturnType<typeof gitRenames> }} [options]
  * @returns {{ redirects: Redirect[], errors: string[], notes: string[], live: Set<string> }}
  */
@@ -140,8 +141,8 @@ export function siteRedirects({
   const list = existsSync(listFile) ? parseRedirectList(readFileSync(listFile, 'utf8'), rel) : { entries: [], errors: [] }
   const errors = [...list.errors]
   const notes = []
+  // Without git (a tarball) there is no history to read, and nothing to say: as for the pages' dates.
   if (renames.shallow) notes.push('redirects: a shallow clone: only the renames in its history are derived (git fetch --unshallow for all of them)')
-  else if (!renames.git) notes.push('redirects: no git history: no renames derived')
 
   // The list: one entry per old path; an old path that is a live page would hide that page.
   const listed = new Map()
