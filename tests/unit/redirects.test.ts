@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { gitRenames, livePaths, parseRedirectList, redirectPage, siteRedirects } from '@/lib/content/redirects.mjs'
 import { contentManifest } from '@/lib/content/manifest.mjs'
 import { cutVersion } from '@/lib/versions/cut.mjs'
+import { checkContent } from '@/lib/content/check.mjs'
 import { redirectsConf } from '@/deploy/redirects.mjs'
 
 // The site's redirects (lib/content/redirects.mjs): the writers' list, what is derived from git and
@@ -88,6 +89,31 @@ describe('the list of redirects', () => {
     expect(withList('/en/docs/old /en/docs/a\n/docs/old /docs/b\n').errors).toEqual([
       'content/redirects.txt:2 /en/docs/old is redirected twice (also content/redirects.txt:1)',
     ])
+  })
+})
+
+describe('the content check', () => {
+  it('stops the build on a bad line of the list and warns about a link to an old address, each with file:line', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'redirects-check-'))
+    const files: Record<string, string> = {
+      'docs/index.mdx': '---\ntitle: Введение\n---\n\n# Введение\n\nСм. [клиент](/docs/old-client).\n',
+      'docs/client.mdx': '---\ntitle: Клиент\n---\n\n# Клиент\n',
+      'en/docs/index.mdx': '---\ntitle: Introduction\n---\n\n# Introduction\n',
+      'en/docs/client.mdx': '---\ntitle: Client\n---\n\n# Client\n',
+      'redirects.txt': '# moved\n/docs/old-client /docs/client\n/docs/gone /docs/nowhere\n',
+    }
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, 'content', file)), { recursive: true })
+      writeFileSync(path.join(root, 'content', file), text)
+    }
+    mkdirSync(path.join(root, 'public'))
+    const { errors, warnings } = checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), root })
+    expect(errors).toEqual([
+      'content/redirects.txt:3 /docs/gone → /docs/nowhere: no page has that path',
+      'content/redirects.txt:3 /en/docs/gone → /en/docs/nowhere: no page has that path',
+    ])
+    expect(warnings).toEqual(['content/docs/index.mdx:7 link to /docs/old-client, an old address that redirects to /docs/client: link to /docs/client'])
+    rmSync(root, { recursive: true, force: true })
   })
 })
 
