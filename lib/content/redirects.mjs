@@ -34,10 +34,8 @@ export const REDIRECTS_FILE = 'redirects.txt'
  *   commit or the snapshot; `version`: the snapshot a page that left the current docs went to.
  */
 
-const localesOfPath = (urlPath) => {
-  const locale = locales.find((other) => other !== defaultLocale && (urlPath === `/${other}` || urlPath.startsWith(`/${other}/`)))
-  return locale ?? null
-}
+/** The locale a path names with its prefix (`/en/…` → en), or null for a path without one (both locales). */
+const prefixLocale = (urlPath) => locales.find((other) => other !== defaultLocale && (urlPath === `/${other}` || urlPath.startsWith(`/${other}/`))) ?? null
 
 /**
  * The list's entries: one a line, `old-path new-path`, `#` starts a comment. A path without a locale
@@ -59,8 +57,8 @@ export function parseRedirectList(text, file = `content/${REDIRECTS_FILE}`) {
       return
     }
     const [from, to] = words.map(clean)
-    const fromLocale = localesOfPath(from)
-    if (fromLocale !== localesOfPath(to)) {
+    const fromLocale = prefixLocale(from)
+    if (fromLocale !== prefixLocale(to)) {
       errors.push(`${at} ${from} and ${to} are in different languages: a redirect keeps the reader's language`)
       return
     }
@@ -108,7 +106,7 @@ export function gitRenames({ root = process.cwd(), contentDir = CONTENT_DIR, his
 
 /** Pages of a snapshot whose current address has no page: the current path → the newest snapshot that has it. */
 export function leftPages(pages, live, versionsDir = VERSIONS_DIR) {
-  const order = existsSync(path.join(versionsDir, 'versions.json')) ? snapshotVersions(versionsDir) : []
+  const order = versionsDir && existsSync(path.join(versionsDir, 'versions.json')) ? snapshotVersions(versionsDir) : []
   const redirects = new Map()
   for (const version of order) {
     for (const page of pages) {
@@ -151,12 +149,13 @@ export function siteRedirects({
     else if (live.has(entry.from)) errors.push(`${entry.where} ${entry.from} is a live page: remove the redirect, or the page (git mv it)`)
     else listed.set(entry.from, entry)
   }
-  // A derived redirect followed to its end through the others; null when it ends on no page or loops.
+  // Derived: a rename (newest last) overrides a snapshot, the list both.
   const derived = new Map()
-  for (const entry of [...leftPages(pages, live, versionsDir ?? VERSIONS_DIR), ...renames.redirects]) {
+  for (const entry of [...leftPages(pages, live, versionsDir), ...renames.redirects]) {
     if (!live.has(entry.from) && !listed.has(entry.from)) derived.set(entry.from, entry)
   }
   const all = (from) => listed.get(from) ?? derived.get(from)
+  // A derived redirect followed to its end through the others; null when it ends on no page or loops.
   const end = (entry) => {
     const seen = new Set([entry.from])
     let to = entry.to
