@@ -92,6 +92,7 @@ export function checkDocument(document = loadDocument(), translations = { ru: re
 const CHECKS = [
   'front matter, variables and post names',
   'links',
+  'redirects (content/redirects.txt, git renames, pages that left for a snapshot)',
   'translations and their freshness',
   '_meta order',
   'platform facts written literally',
