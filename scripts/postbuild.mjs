@@ -4,11 +4,15 @@
 // pass over the pages (lib/export/page-pass.mjs: scripts after the first paint, critical CSS, the
 // per-page Content-Security-Policy, each page compressed), the pages' scripts marked for eager
 // compilation (lib/export/compile-hints.mjs), and the .gz and .br twins of the other text files
-// (lib/export/precompress.mjs).
-import { readFileSync } from 'node:fs'
+// (lib/export/precompress.mjs). Between the last two, the redirects (lib/content/redirects.mjs): an
+// HTML page at each old address, out/_redirects and deploy/redirects.conf (deploy/redirects.mjs);
+// written after the search index and the page pass, which they are no part of.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { writeCspConf } from '../deploy/csp.mjs'
+import { writeRedirectsConf } from '../deploy/redirects.mjs'
+import { redirectFile, redirectPage, redirectsFileText, siteRedirects } from '../lib/content/redirects.mjs'
 import { writeCompileHints } from '../lib/export/compile-hints.mjs'
 import { passPages } from '../lib/export/page-pass.mjs'
 import { precompress } from '../lib/export/precompress.mjs'
@@ -46,6 +50,16 @@ const scripts = [...new Set(pages.flatMap((page) => page.scripts))]
 console.log(`postbuild: ${writeCompileHints(out, scripts)} of their ${scripts.length} scripts marked for eager compilation`)
 const csp = writeCspConf(pages, { analytics: site.analytics, search: site.search })
 console.log(`postbuild: Content-Security-Policy of ${csp.pages} pages (${csp.hashes} inline-script hashes) in deploy/csp.conf`)
+// The content check stopped the build on the list's mistakes; here only what it found is written.
+const { redirects } = siteRedirects()
+for (const redirect of redirects) {
+  const file = path.join(out, redirectFile(redirect.from))
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, redirectPage(redirect))
+}
+writeFileSync(path.join(out, '_redirects'), redirectsFileText(redirects))
+const counts = ['listed', 'renamed', 'left'].map((kind) => `${redirects.filter((redirect) => redirect.kind === kind).length} ${kind}`)
+console.log(`postbuild: ${writeRedirectsConf(redirects)} redirects (${counts.join(', ')}): a page at each old path, out/_redirects, deploy/redirects.conf`)
 started = performance.now()
 const packed = await precompress(out, new Set(pages.map((page) => page.file)))
 console.log(

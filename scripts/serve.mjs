@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Serves the static export (out/) the way production nginx does: clean URLs with or without a
 // trailing slash, the 404 page of the URL's locale with HTTP status 404, precompressed files (brotli or gzip),
-// a page's Markdown twin to a request that prefers text/markdown.
-import { createReadStream, existsSync, statSync } from 'node:fs'
+// a page's Markdown twin to a request that prefers text/markdown, a 301 from every old address
+// (out/_redirects, written by the build from lib/content/redirects.mjs).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { readRedirectsFile } from '../lib/content/redirects.mjs'
 import { accepts, prefersMarkdown } from '../lib/export/negotiation.mjs'
 
 const root = path.resolve(process.env.OUT_DIR || 'out')
@@ -48,12 +50,24 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
+const redirectsFile = path.join(root, '_redirects')
+const redirects = existsSync(redirectsFile) ? readRedirectsFile(readFileSync(redirectsFile, 'utf8')) : new Map()
+
 const server = createServer((req, res) => {
   let urlPath
+  let search = ''
   try {
-    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    urlPath = decodeURIComponent(url.pathname)
+    search = url.search
   } catch {
     urlPath = '/404'
+  }
+  const moved = redirects.get(urlPath)
+  if (moved) {
+    res.writeHead(301, { Location: `${moved}${search}`, 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end(`Moved to ${moved}\n`)
+    return
   }
   const file = resolveFile(urlPath)
   // A page and its Markdown twin share a URL; caches keep them apart by Accept.

@@ -31,6 +31,7 @@ import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 import { descriptionErrors, loadDescription } from '../cli/description.mjs'
 import { referenceReplay } from '../samples/curl-replay.mjs'
+import { siteRedirects } from './redirects.mjs'
 
 /**
  * Facts of lib/content/facts.mjs that a page's `source` (as written, before `%variables%`) writes
@@ -91,6 +92,7 @@ export function checkDocument(document = loadDocument(), translations = { ru: re
 const CHECKS = [
   'front matter, variables and post names',
   'links',
+  'redirects (content/redirects.txt, git renames, pages that left for a snapshot)',
   'translations and their freshness',
   '_meta order',
   'platform facts written literally',
@@ -111,6 +113,11 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   const warnings = []
   const pages = contentManifest({ contentDir, versionsDir })
   const routes = knownRoutes(pages)
+  // The redirects (lib/content/redirects.mjs): the list's mistakes stop the build; a link to an old address is reported.
+  const redirects = siteRedirects({ root, contentDir, versionsDir, pages })
+  errors.push(...redirects.errors)
+  warnings.push(...redirects.notes)
+  const moved = new Map(redirects.redirects.map(({ from, to }) => [from, to]))
   const document = loadDocument()
   const seen = new Map()
   const untranslated = []
@@ -152,7 +159,9 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     }
     if (current) scripts.push({ file: rel, blocks: analysis.blocks, text: page.text })
     for (const { href, line } of analysis.links) {
-      if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
+      const to = moved.get(decodeURI(href.split(/[?#]/)[0].replace(/\/+$/, '') || '/'))
+      if (to) warnings.push(`${rel}:${line} link to ${href}, an old address that redirects to ${to}: link to ${to}`)
+      else if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
     }
   }
   warnings.push(...untranslated)

@@ -89,6 +89,12 @@ export default {
     text: 'Sorry, we could not find the requested page. Please contact the owner of the site that linked you here to tell them the link is broken.',
     home: 'Back to the home page',
   },
+  /** The page at an old address that the export keeps for hosts without redirects (lib/content/redirects.mjs). */
+  redirect: {
+    title: 'This page has moved',
+    movedTo: 'It is now at',
+    leftCurrent: 'The current version of the documentation no longer has this page: it is kept in the documentation of version {version}.',
+  },
   error,
   baseUrlBanner: 'The site’s styles and scripts did not load: it seems to be served under a wrong base path (baseUrl). Open it from the domain root or fix the baseUrl setting.',
   search,
