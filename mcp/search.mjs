@@ -135,7 +135,8 @@ function synonymsOf(built, word) {
  * lib/search/questions.ts, planQuestion): its meaningful words, each an indexed word or the start of
  * one as typed, else its closest indexed word, else a form of an indexed word (the stemmer finds
  * it), else a synonym the index holds; a word that is none of these is left out. Each word comes
- * with its synonyms (`groups`). Null when no word is left.
+ * with its synonyms (`groups`). A query that had stop words or words that match nothing is a
+ * question (`question`): it is ranked by how much of it a page holds. Null when no word is left.
  */
 function plan(built, query) {
   const { sorted, lengths } = built
@@ -147,7 +148,8 @@ function plan(built, query) {
   }
   const planned = []
   const groups = []
-  for (const word of meaningfulWords(tokens, built.stopWords)) {
+  const meaningful = meaningfulWords(tokens, built.stopWords)
+  for (const word of meaningful) {
     const found = isIndexedStart(sorted, word) ? word : (closestWord(lengths, word) ?? (built.stems.has(built.stem(word)) ? word : null))
     const synonyms = synonymsOf(built, word)
     if (!found && !synonyms.length) continue
@@ -155,7 +157,7 @@ function plan(built, query) {
     planned.push(found ?? synonyms[0])
     groups.push(found ? [found, ...synonyms.filter((synonym) => synonym !== found)] : synonyms)
   }
-  return planned.length ? { words: planned, groups } : null
+  return planned.length ? { words: planned, groups, question: meaningful.length < tokens.length || planned.length < meaningful.length } : null
 }
 
 /** A search over the index: `search(query, { locale, version, set, limit })` → ranked results, one per page. */
@@ -174,14 +176,14 @@ export function createSearch(index) {
     const { mini, docs, stem } = built
     const question = plan(built, query)
     if (!question) return []
-    const { words: planned, groups } = question
+    const { words: planned, groups, question: isQuestion } = question
     const options = {
       boost: { title: 4, heading: 2, text: 1 },
       prefix: (term) => term.length >= 5,
       weights: { prefix: 0.5 },
       filter: (hit) => !set || index.pages[docs[hit.id].pageId].set === set,
     }
-    const hits = mini.search({ combineWith: 'AND', queries: planned }, options)
+    const hits = isQuestion ? [] : mini.search({ combineWith: 'AND', queries: planned }, options)
     const stems = planned.map(stem)
     const phrase = planned.join(' ')
     const stemsOf = (text) => words(text).map(stem)
@@ -203,10 +205,11 @@ export function createSearch(index) {
       const page = byPage.get(doc.pageId)
       if (!page || rank > page.rank) byPage.set(doc.pageId, { doc, terms: hit.terms, rank, title: titleScore(doc.title) })
     }
-    const ranked = [...byPage.values()].sort((a, b) => b.title - a.title || b.rank - a.rank)
-    // Fewer pages than this hold every word: those that hold the most of them follow, as on the site.
-    if (ranked.length < STRONG_RESULTS && (groups.length > 1 || groups.some((group) => group.length > 1))) {
-      for (const entry of rankByCoverage(built, groups, options)) if (!byPage.has(entry.doc.pageId)) ranked.push(entry)
+    const ranked = isQuestion ? [] : [...byPage.values()].sort((a, b) => b.title - a.title || b.rank - a.rank)
+    // A question, or fewer pages than this hold every word: the pages that hold the most of its words, as on the site.
+    if (isQuestion || (ranked.length < STRONG_RESULTS && (groups.length > 1 || groups.some((group) => group.length > 1)))) {
+      const seen = new Set(ranked.map((entry) => entry.doc.pageId))
+      for (const entry of rankByCoverage(built, groups, options)) if (!seen.has(entry.doc.pageId)) ranked.push(entry)
     }
     return ranked.slice(0, limit).map(({ doc, terms }) => {
       const page = index.pages[doc.pageId]
@@ -225,8 +228,9 @@ export function createSearch(index) {
   /**
    * Pages ranked by how much of a question they hold, as the site ranks them (lib/search/questions.ts,
    * rankByCoverage): each word (with its synonyms) counts by how rare it is among the pages
-   * (log(1 + pages / pages holding it)), twice when the page's title holds it, plus up to half for
-   * the page's best score for it. Each page with its section that holds the most.
+   * (log(1 + pages / pages holding it)), three times when the page's title holds it, plus as much
+   * again for the page's best score for it (relative to the best page's). Each page with its
+   * section that holds the most.
    */
   function rankByCoverage({ mini, docs, pages: total }, groups, options) {
     const pages = new Map()
@@ -247,10 +251,10 @@ export function createSearch(index) {
       for (const [pageId, hit] of best) {
         const page = pages.get(pageId)
         const inTitle = words(docs[hit.id].title).some((t) => group.some((word) => sameWord(t, word)))
-        page.score += weight * (1 + (inTitle ? 1 : 0) + (0.5 * hit.score) / top)
+        page.score += weight * (1 + (inTitle ? 2 : 0) + hit.score / top)
         for (const section of page.sections.values()) {
           if (!section.pending) continue
-          section.weight += weight * (1 + (0.5 * section.pending.score) / top)
+          section.weight += weight * (1 + section.pending.score / top)
           for (const term of section.pending.terms) section.terms.add(term)
           section.pending = null
         }

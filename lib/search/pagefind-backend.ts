@@ -161,7 +161,7 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
         // Exact matches first; the corrected query, then the word forms, only while the results so far are weak.
         // Each group with its title matches on top.
         const question = planQuestion(vocabulary, query.slice(0, MAX_QUERY_LENGTH))
-        const plan = question.text ? planQuery(vocabulary, question.text) : { exact: null, corrected: null, forms: null }
+        const plan = question.text && !question.question ? planQuery(vocabulary, question.text) : { exact: null, corrected: null, forms: null }
         results = []
         const seen = new Set<string>()
         const add = (result: PagefindResult | undefined) => {
@@ -171,9 +171,9 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
           if (!text || results.length >= STRONG_RESULTS) continue
           for (const result of rankByTitle(await run(text), text.split(' '), titleOf)) add(result)
         }
-        // Still weak: the pages that hold the most of the words, or their synonyms (a question, lib/search/questions.ts).
+        // A question, or still weak: the pages that hold the most of the words, or their synonyms (lib/search/questions.ts).
         const { groups } = question
-        if (results.length < STRONG_RESULTS && (groups.length > 1 || groups.some((group) => group.length > 1))) {
+        if (question.question ? groups.length > 0 : results.length < STRONG_RESULTS && (groups.length > 1 || groups.some((group) => group.length > 1))) {
           const found = await Promise.all(groups.map(async (group) => (await Promise.all(group.map(run))).flat()))
           const byId = new Map(found.flat().map((result) => [result.id, result]))
           const hits = found.map((list) => {

@@ -14,6 +14,12 @@ export type QuestionPlan = {
   groups: string[][]
   /** Whether words were left out because they match nothing. */
   dropped: boolean
+  /**
+   * Whether the query is a question: it had stop words, or words that match nothing. A question is
+   * ranked by how much of it a page holds (rankByCoverage); a query of keywords that all match keeps
+   * the order of the pages that hold them all.
+   */
+  question: boolean
 }
 
 /** The words of a query worth searching for: without stop words, unless it has nothing else. */
@@ -52,7 +58,8 @@ export function planQuestion(vocabulary: Vocabulary, query: string): QuestionPla
     groups.push([...new Set([searched(match), ...synonyms])])
   })
   const text = known.length ? `${known.join(' ')}${lastTyped && known[known.length - 1] === words[words.length - 1] ? '' : ' '}` : null
-  return { text, groups, dropped: known.length < words.length }
+  const dropped = known.length < words.length
+  return { text, groups, dropped, question: dropped || words.length < all.length }
 }
 
 /** A page found for one word of a question: its id, title words and the engine's score for that word. */
@@ -60,9 +67,9 @@ export type WordHit = { id: string; score: number }
 
 /**
  * Pages ranked by how much of a question they hold: each word (with its synonyms) counts by how
- * rare it is among the `total` pages (log(1 + total / pages holding it)), twice when the page's title
- * holds it, plus up to half for the engine's score of the page for that word. The MCP server ranks
- * the same way (mcp/search.mjs, rankByCoverage).
+ * rare it is among the `total` pages (log(1 + total / pages holding it)), three times when the page's
+ * title holds it, plus as much again for the engine's score of the page for that word (relative to the
+ * best page's). The MCP server ranks the same way (mcp/search.mjs, rankByCoverage).
  */
 export function rankByCoverage(found: WordHit[][], groups: string[][], total: number, titleOf: (id: string) => string[] | undefined): string[] {
   const scores = new Map<string, number>()
@@ -72,7 +79,7 @@ export function rankByCoverage(found: WordHit[][], groups: string[][], total: nu
     const top = Math.max(...hits.map((hit) => hit.score), 0) || 1
     for (const hit of hits) {
       const inTitle = (titleOf(hit.id) ?? []).some((t) => groups[g].some((word) => sameWord(t, word)))
-      scores.set(hit.id, (scores.get(hit.id) ?? 0) + weight * (1 + (inTitle ? 1 : 0) + (0.5 * hit.score) / top))
+      scores.set(hit.id, (scores.get(hit.id) ?? 0) + weight * (1 + (inTitle ? 2 : 0) + hit.score / top))
     }
   })
   return [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id)
