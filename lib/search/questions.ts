@@ -62,7 +62,7 @@ export function planQuestion(vocabulary: Vocabulary, query: string): QuestionPla
   return { text, groups, dropped, question: dropped || words.length < all.length }
 }
 
-/** A page found for one word of a question: its id, title words and the engine's score for that word. */
+/** A page found for one word of a question: its id and the engine's score of it for that word. */
 export type WordHit = { id: string; score: number }
 
 /**
