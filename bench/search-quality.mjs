@@ -12,31 +12,13 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { appendSection } from './lib/results.mjs'
 import { serve } from './lib/serve.mjs'
+import { route, viaSearchPage } from './lib/site-search.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'out')
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const targets = { top5: 0.97, first: 0.9, nonsense: 1 }
 const { ru, en } = JSON.parse(readFileSync(path.join(import.meta.dirname, 'search-quality-queries.json'), 'utf8'))
-
-/** /en/docs/client/ → /docs/client; anchors and queries dropped. */
-const route = (href) => new URL(href, 'http://x').pathname.replace(/^\/en(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/'
-
-/** The pages /search lists for each query, in order, typed one after another into its field. */
-async function viaSearchPage(page, base, prefix, queries) {
-  await page.goto(`${base}${prefix}/search`, { waitUntil: 'networkidle' })
-  const field = page.locator('.search-page__input')
-  const answers = []
-  for (const { q } of queries) {
-    const started = Date.now()
-    await field.fill(q)
-    await page.locator(`.search-page[data-status="done"][data-query="${q.trim().replace(/"/g, '\\"')}"]`).waitFor()
-    const pages = await page.locator('.search-result__title').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    const suggestion = await page.locator('.search-page__did-you-mean button').textContent({ timeout: 50 }).catch(() => null)
-    answers.push({ pages: pages.map(route), suggestion, ms: Date.now() - started })
-  }
-  return answers
-}
 
 /** The modal's first page and the set of its pages for each query (it groups hits by section). */
 async function viaModal(page, base, prefix, queries) {

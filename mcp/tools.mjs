@@ -3,7 +3,7 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import { z } from 'zod'
 import { describeOperation, findOperation } from './openapi.mjs'
 import { PAGE_LIMIT, readPage } from './pages.mjs'
-import { createSearch, DEFAULT_RESULTS, MAX_RESULTS } from './search.mjs'
+import { createSearch, DEFAULT_RESULTS, MAX_RESULTS, questionLanguage } from './search.mjs'
 import { SiteError } from './site.mjs'
 
 /** The index format this server reads (lib/markdown/mcp-index.mjs, MCP_INDEX_FORMAT). */
@@ -77,24 +77,28 @@ export function createServer(site, { name = 'docs', version = '0.0.0' } = {}) {
       title: 'Search the documentation',
       description:
         'Full-text search of the documentation, the API reference and the blog, as the site searches: Russian and English word forms and typos are found. ' +
+        'A question may be asked as a sentence, in its own language: without `language`, the documentation in the language of the question is searched (Cyrillic: ru, Latin: en), and the answer says which. ' +
         'Returns ranked results (one per page: the page title, its best section, the URL with the anchor, a snippet). Read a result with read_page.',
       inputSchema: {
-        query: z.string().trim().min(1, 'the query is empty').max(MAX_QUERY, `the query is longer than ${MAX_QUERY} characters`).describe('Words to search for, e.g. "autoscaling" or "ключи доступа"'),
-        language,
+        query: z.string().trim().min(1, 'the query is empty').max(MAX_QUERY, `the query is longer than ${MAX_QUERY} characters`).describe('Words or a question, e.g. "autoscaling", "ключи доступа" or "how do I rotate an access key?"'),
+        language: z.enum(['ru', 'en']).optional().describe("Language of the documentation: ru or en; by default the question's language"),
         version: z.string().max(20).default('current').describe('"current" (default) or an LTS version such as "1.4" (see list_versions)'),
         set: z.enum(['docs', 'api', 'blog']).optional().describe('Only the user documentation, the API reference or the blog'),
         limit: z.number().int().min(1).max(MAX_RESULTS).default(DEFAULT_RESULTS).describe(`Most results (1–${MAX_RESULTS}, default ${DEFAULT_RESULTS})`),
       },
     },
-    async ({ query, language: locale, version, set, limit }) => {
+    async ({ query, language: given, version, set, limit }) => {
       const { index, search } = await site.get()
+      const locale = given ?? questionLanguage(query)
+      const searched = `${locale === 'en' ? 'English' : 'Russian'} documentation (${locale}${given ? '' : ", the question's language; pass language to choose"})`
       // The current version by name too ("1.5"): its pages are the live ones, not a snapshot.
       const row = index.versions.find((entry) => entry.version === version && (entry.snapshot || entry.status === 'current'))
       if (version !== 'current' && !row) throw versionError(index, version)
       const snapshot = row?.snapshot ? row : null
       const results = await search(query, { locale, version: snapshot?.version ?? null, set, limit })
-      if (!results.length) return text(`No results for "${query}" (${locale}${snapshot ? `, version ${snapshot.version}` : ''}${set ? `, ${set}` : ''}).`)
-      return text(results.map((result, i) => `${i + 1}. ${result.title}${result.section ? ` — ${result.section}` : ''}\n   ${result.url}\n   ${result.snippet}`).join('\n\n'))
+      if (!results.length) return text(`No results for "${query}" in the ${searched}${snapshot ? `, version ${snapshot.version}` : ''}${set ? `, ${set}` : ''}.`)
+      const list = results.map((result, i) => `${i + 1}. ${result.title}${result.section ? ` — ${result.section}` : ''}\n   ${result.url}\n   ${result.snippet}`).join('\n\n')
+      return text(`${list}\n\nSearched the ${searched}.`)
     },
   )
 

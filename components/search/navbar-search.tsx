@@ -7,5 +7,5 @@ import { SearchButton } from './search-button'
 /** The search button for the navbar's search slot, with the build's search settings. */
 export function NavbarSearch({ locale }: { locale: Locale }) {
   const t = dictionaries[locale].nav
-  return <SearchButton locale={locale} config={clientSearchConfig(site.search, site.version)} label={t.search} shortcut={t.searchShortcut} />
+  return <SearchButton locale={locale} config={clientSearchConfig({ ...site.search, analytics: site.analytics }, site.version)} label={t.search} shortcut={t.searchShortcut} />
 }

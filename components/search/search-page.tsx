@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DidYouMean } from '@/components/search/did-you-mean'
 import { ReportLink } from '@/components/search/report-link'
+import { useNoResultsEvent } from '@/components/search/use-no-results-event'
 import { localePrefix, type Locale } from '@/lib/i18n/locales'
 import { plural, words } from '@/lib/i18n/plural'
 import { searchStrings } from '@/lib/i18n/search-strings'
@@ -118,6 +119,7 @@ export default function SearchPage({ locale, config }: Props) {
 
   const pages = state.status === 'done' ? groupHitsByPage(state.hits) : []
   const reportUrl = state.status === 'done' ? missingResultsUrl(config.reportUrl, state.query) : null
+  useNoResultsEvent(config.analytics, locale, state.status === 'done' && state.nbHits === 0 ? state.query : null)
   const suggestions = [t.sections.docs, t.sections.api, t.sections.blog]
 
   return (

@@ -21,7 +21,7 @@ export function SearchRoute({ locale }: { locale: Locale }) {
     <main className="standalone-page">
       <SkipNavContent />
       <h1>{t.pageTitle}</h1>
-      <SearchPageLoader locale={locale} config={clientSearchConfig(site.search, site.version)}>
+      <SearchPageLoader locale={locale} config={clientSearchConfig({ ...site.search, analytics: site.analytics }, site.version)}>
         {/* The idle search page, so the prompt is painted with the page, not when the code arrives. */}
         <div className="search-page" data-status="idle">
           <form role="search" className="search-page__form" action={searchPageUrl(localePrefix(locale), '')}>

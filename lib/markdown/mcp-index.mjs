@@ -15,6 +15,7 @@ import { loadDocument } from '../openapi/document.mjs'
 import { localizeDocument } from '../openapi/i18n.mjs'
 import { snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { headingLines } from '../../mcp/markdown.mjs'
+import { publishedSearchWords } from '../search/words/index.mjs'
 
 /** The index's format, which the server checks (mcp/site.mjs). */
 export const MCP_INDEX_FORMAT = 1
@@ -23,7 +24,7 @@ export const MCP_INDEX_FILE = 'mcp-index.json'
 /**
  * The index of the twinned pages, given as `{ locale, route, version, set, title, description, markdown, sections, file }`
  * each (lib/markdown/twin-sections.mjs): each page with its sections as `[anchor, heading, text id]`, the
- * texts in `texts`. A section whose heading `read_page` could not find in the twin stops the build.
+ * texts in `texts`; the search words of both languages (stop words, synonyms: lib/search/words/) in `words`. A section whose heading `read_page` could not find in the twin stops the build.
  */
 export function mcpIndex(pages, { versionsDir = VERSIONS_DIR } = {}) {
   const snapshots = new Set(snapshotVersions(versionsDir))
@@ -39,6 +40,7 @@ export function mcpIndex(pages, { versionsDir = VERSIONS_DIR } = {}) {
     site: { url: site.url.replace(/\/$/, ''), title: { ru: dictionaries.ru.site.title, en: dictionaries.en.site.title } },
     versions: versionRows(versionsDir).map((row) => ({ ...row, snapshot: snapshots.has(row.version) })),
     statuses: { ru: dictionaries.ru.versions.status, en: dictionaries.en.versions.status },
+    words: publishedSearchWords(),
     pages: pages.map(({ locale, route, version, set, title, description, markdown, sections, file }) => {
       const headings = headingLines(markdown)
       if (headings.length !== sections.length - 1 || headings.some((heading, i) => heading.depth !== sections[i + 1].depth)) {

@@ -9,6 +9,8 @@ export type SiteSearchSettings = {
   algoliaIndexName: string
   algoliaHosts?: string
   reportUrl: string
+  /** The site's analytics ids (`site.analytics`), when the search should report queries with no results. */
+  analytics?: { metrikaId: string; gtmId: string }
 }
 
 export type ClientSearchConfig = {
@@ -24,6 +26,8 @@ export type ClientSearchConfig = {
   currentVersion: string
   /** This build's tag of the embedded index (next.config.mjs sets SEARCH_INDEX_TAG): its entry file's URL. */
   indexTag: string
+  /** The analytics counters' ids (empty when off): a query with no results is sent to them (components/search/use-no-results-event.ts). */
+  analytics: { metrikaId: string; gtmId: string }
 }
 
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/i.test(value)
@@ -41,6 +45,7 @@ export function clientSearchConfig(settings: SiteSearchSettings, currentVersion:
     reportUrl,
     currentVersion,
     indexTag: algolia ? '' : indexTag,
+    analytics: { metrikaId: settings.analytics?.metrikaId ?? '', gtmId: settings.analytics?.gtmId ?? '' },
   }
 }
 

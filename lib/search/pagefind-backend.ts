@@ -2,6 +2,7 @@ import { pagefindFilters } from './facets'
 import { makeHit } from './hits'
 import { PAGEFIND_BASE, pagefindFiles, pagefindOptions } from './pagefind-files'
 import { fragmentToHits, sectionOf, type PagefindFragment } from './pagefind-map'
+import { planQuestion, rankByCoverage } from './questions'
 import { createVocabulary, planQuery, rankByTitle, suggestQuery, type Vocabulary, type VocabularyData } from './spelling'
 import { onSlowConnection } from '@/lib/site/connection'
 import { MAX_QUERY_LENGTH, type SearchBackend, type SearchHit, type SearchProgress, type SearchResult, type SectionLabels } from './types'
@@ -15,7 +16,7 @@ export type PagefindModule = {
   search(query: string, options?: { filters?: object }): Promise<{ results: PagefindResult[] } | null>
 }
 
-export type PagefindResult = { id: string; data(): Promise<PagefindFragment> }
+export type PagefindResult = { id: string; score?: number; data(): Promise<PagefindFragment> }
 
 export type PagefindBackendOptions = {
   labels: SectionLabels
@@ -156,16 +157,31 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       let suggestion: string | undefined
       if (!vocabulary) results = await run(q)
       else {
+        // The query's meaningful words (a question's stop words and the words that match nothing left out).
         // Exact matches first; the corrected query, then the word forms, only while the results so far are weak.
         // Each group with its title matches on top.
-        const plan = planQuery(vocabulary, query.slice(0, MAX_QUERY_LENGTH))
+        const question = planQuestion(vocabulary, query.slice(0, MAX_QUERY_LENGTH))
+        const plan = question.text && !question.question ? planQuery(vocabulary, question.text) : { exact: null, corrected: null, forms: null }
         results = []
         const seen = new Set<string>()
+        const add = (result: PagefindResult | undefined) => {
+          if (result && !seen.has(result.id)) results.push(result), seen.add(result.id)
+        }
         for (const text of [plan.exact, plan.corrected, plan.forms]) {
           if (!text || results.length >= STRONG_RESULTS) continue
-          for (const result of rankByTitle(await run(text), text.split(' '), titleOf)) {
-            if (!seen.has(result.id)) results.push(result), seen.add(result.id)
-          }
+          for (const result of rankByTitle(await run(text), text.split(' '), titleOf)) add(result)
+        }
+        // A question, or still weak: the pages that hold the most of the words, or their synonyms (lib/search/questions.ts).
+        const { groups } = question
+        if (question.question ? groups.length > 0 : results.length < STRONG_RESULTS && (groups.length > 1 || groups.some((group) => group.length > 1))) {
+          const found = await Promise.all(groups.map(async (group) => (await Promise.all(group.map(run))).flat()))
+          const byId = new Map(found.flat().map((result) => [result.id, result]))
+          const hits = found.map((list) => {
+            const best = new Map<string, number>()
+            for (const result of list) best.set(result.id, Math.max(best.get(result.id) ?? 0, result.score ?? 0))
+            return [...best].map(([id, score]) => ({ id, score }))
+          })
+          for (const id of rankByCoverage(hits, groups, vocabulary.titles.size, (id) => vocabulary.titles.get(id))) add(byId.get(id))
         }
         if (!results.length) {
           // "Did you mean": offered only when it finds something.

@@ -10,7 +10,16 @@
  * The vocabulary file of one language (encodeVocabulary in vocabulary.mjs): the words sorted by
  * code unit and front-coded, the pages per word as base-36 digits, the title of each page.
  */
-export type VocabularyData = { words: string; counts: string; titles?: Record<string, string>; urls?: Record<string, string>; index?: string[] }
+export type VocabularyData = {
+  words: string
+  counts: string
+  titles?: Record<string, string>
+  urls?: Record<string, string>
+  index?: string[]
+  /** Stop words of both languages and the language's synonym groups (lib/search/words/). */
+  stopWords?: string[]
+  synonyms?: string[][]
+}
 
 export type Vocabulary = {
   words: string[]
@@ -24,6 +33,9 @@ export type Vocabulary = {
   byLength: Map<number, number[]>
   /** The language's Pagefind index chunks (`en_1f50d6f`: index/en_1f50d6f.pf_index). */
   index: string[]
+  /** Words left out of a question (lib/search/questions.ts), and the groups of words that stand for one another. */
+  stopWords: Set<string>
+  synonyms: string[][]
 }
 
 /** How a query word is matched. */
@@ -70,7 +82,7 @@ export function createVocabulary(data: VocabularyData): Vocabulary {
   })
   const titles = new Map(Object.entries(data.titles ?? {}).map(([id, title]) => [id, queryWords(title)]))
   const pages = new Map(Object.entries(data.urls ?? {}).map(([id, url]) => [id, { title: data.titles?.[id] || url, url }]))
-  return { words, counts, titles, pages, byLength, index: data.index ?? [] }
+  return { words, counts, titles, pages, byLength, index: data.index ?? [], stopWords: new Set(data.stopWords ?? []), synonyms: data.synonyms ?? [] }
 }
 
 /**
@@ -264,6 +276,10 @@ export function suggestQuery(vocabulary: Vocabulary, query: string): string | nu
   return suggested.length && text !== words.join(' ') ? text : null
 }
 
+/** Whether the word `t` is `word`, its continuation or another form of it (short endings after a shared start). */
+export const sameWord = (t: string, word: string) =>
+  t.startsWith(word) || (sharedStart(t, word) >= Math.max(MIN_STEM, word.length - MAX_ENDING) && t.length - sharedStart(t, word) <= MAX_ENDING)
+
 /**
  * Pages whose title (or first heading) holds every query word rank first, those whose title is
  * nothing but the query before those where it is a part ("Autoscaling" before "Autoscaling in
@@ -271,8 +287,6 @@ export function suggestQuery(vocabulary: Vocabulary, query: string): string | nu
  */
 export function rankByTitle<T>(pages: T[], words: string[], titleOf: (page: T) => string[] | undefined): T[] {
   if (!words.length) return pages
-  const sameWord = (t: string, word: string) =>
-    t.startsWith(word) || (sharedStart(t, word) >= Math.max(MIN_STEM, word.length - MAX_ENDING) && t.length - sharedStart(t, word) <= MAX_ENDING)
   const score = (title: string[]) => {
     if (!title.length || !words.every((word) => title.some((t) => sameWord(t, word)))) return 0
     return 1 + title.filter((t) => words.some((word) => sameWord(t, word))).length / title.length

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { vocabularyFile } from './bundle-files.mjs'
+import { publishedSearchWords } from './words/index.mjs'
 
 /** Pagefind's marker at the start of its decompressed files. */
 const SIGNATURE = 'pagefind_dcd'
@@ -82,10 +83,11 @@ const MAX_SHARED = 35
  * front-coded (each entry = the length of the start it shares with the word before, one base-36
  * digit, then the rest; entries joined by spaces), the order of each word's page count as one
  * digit (pageCountOrder), the titles, the URLs and the names of the language's index chunks (fetched ahead
- * once a query was answered). About 40 % smaller than a plain list, gzipped.
+ * once a query was answered), and the search words (stop words of both languages, the language's
+ * synonyms: lib/search/words/). About 40 % smaller than a plain list, gzipped.
  */
-/** @param {{ words: string[], counts: number[], titles: Record<string, string>, urls: Record<string, string>, index?: string[] }} vocabulary */
-export function encodeVocabulary({ words, counts, titles, urls, index = [] }) {
+/** @param {{ words: string[], counts: number[], titles: Record<string, string>, urls: Record<string, string>, index?: string[], stopWords?: string[], synonyms?: string[][] }} vocabulary */
+export function encodeVocabulary({ words, counts, titles, urls, index = [], stopWords = [], synonyms = [] }) {
   let previous = ''
   const entries = words.map((word) => {
     let shared = 0
@@ -93,7 +95,7 @@ export function encodeVocabulary({ words, counts, titles, urls, index = [] }) {
     previous = word
     return `${shared.toString(36)}${word.slice(shared)}`
   })
-  return { words: entries.join(' '), counts: counts.map((count) => pageCountOrder(count).toString(36)).join(''), titles, urls, index }
+  return { words: entries.join(' '), counts: counts.map((count) => pageCountOrder(count).toString(36)).join(''), titles, urls, index, stopWords, synonyms }
 }
 
 /** Reads the fragments of a written Pagefind bundle and writes one vocabulary file per language. */
@@ -106,10 +108,11 @@ export function writeVocabularies(bundleDir) {
   // Pagefind names a language's index chunks index/<language>_<hash>.pf_index.
   const chunks = readdirSync(path.join(bundleDir, 'index')).filter((file) => file.endsWith('.pf_index')).map((file) => file.replace(/\.pf_index$/, ''))
   const sizes = {}
+  const searchWords = publishedSearchWords()
   for (const [language, vocabulary] of Object.entries(vocabularies)) {
     const index = chunks.filter((chunk) => chunk.startsWith(`${language}_`))
     if (!index.length) throw new Error(`search vocabulary: no index chunks of "${language}" in ${path.join(bundleDir, 'index')} (did Pagefind rename them?)`)
-    const json = JSON.stringify(encodeVocabulary({ ...vocabulary, index }))
+    const json = JSON.stringify(encodeVocabulary({ ...vocabulary, index, stopWords: searchWords.stopWords, synonyms: searchWords.synonyms[language] ?? [] }))
     writeFileSync(path.join(bundleDir, vocabularyFile(language)), json)
     sizes[language] = { words: vocabulary.words.length, bytes: Buffer.byteLength(json) }
   }

@@ -81,6 +81,20 @@ function suite(label: string, args: () => string[]) {
       expect(resultPages(api.text).every((page) => /^\/api(\/|$)/.test(page))).toBe(true)
     })
 
+    it('answers a question written as a sentence, with words the docs never use, in the language of the question', async () => {
+      const english = await session.call('search_docs', { query: 'How do I rotate an access key without downtime?', limit: 5 })
+      expect(resultPages(english.text).slice(0, 3)).toContain('/api/access/key')
+      expect(english.text).toContain(`${siteUrl}/en/api/access/key`)
+      expect(english.text).toMatch(/Searched the English documentation \(en, the question's language; pass language to choose\)\.$/)
+      const russian = await session.call('search_docs', { query: 'Как сменить ключ доступа, чтобы сервис не простаивал?', limit: 5 })
+      expect(resultPages(russian.text).slice(0, 3)).toContain('/api/access/key')
+      expect(russian.text).toMatch(/Searched the Russian documentation \(ru, the question's language/)
+      // An explicit language wins.
+      const given = await session.call('search_docs', { query: 'How do I rotate an access key?', language: 'ru', limit: 5 })
+      expect(given.text).toMatch(/the Russian documentation \(ru\)/)
+      expect(given.text).not.toContain(`${siteUrl}/en/`)
+    })
+
     it('reads a page, and one section of it by its anchor, in both languages', async () => {
       const page = await session.call('read_page', { page: '/docs/account/users' })
       expect(page.text).toMatch(/^---\ntitle: Пользователи\n/)

@@ -19,6 +19,7 @@ import { NoResultsScreen } from './no-results-screen'
 import { SearchBox } from './search-box'
 import { SeeAllLink } from './see-all-link'
 import { StartScreen } from './start-screen'
+import { useNoResultsEvent } from '../use-no-results-event'
 import { useDialogFrame } from './use-dialog-frame'
 import { useSearchResults } from './use-search-results'
 import { useStoredSearches } from './use-stored-searches'
@@ -68,6 +69,7 @@ export default function SearchModal({ locale, config, onClose }: Props) {
 
   // What the dropdown shows, and the rows the arrow keys move through.
   const screen = !query ? 'start' : failed ? 'error' : !result ? 'pending' : result.hits.length ? 'results' : 'none'
+  useNoResultsEvent(config.analytics, locale, screen === 'none' && result ? result.query : null)
   const lists: ListSection[] = useMemo(() => {
     if (screen === 'start') {
       return [
