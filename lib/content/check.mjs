@@ -18,7 +18,6 @@ import { contentManifest } from './manifest.mjs'
 import { translationStatus } from './freshness.mjs'
 import { readHistory } from './git-info.mjs'
 import { POST_FILE_RE } from './routes.mjs'
-import { appRoutesOf } from './app-routes.mjs'
 import { locales, localize } from '../i18n/localize.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
 import { variableErrorMessages } from './variables.mjs'
@@ -31,7 +30,7 @@ import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 import { descriptionErrors, loadDescription } from '../cli/description.mjs'
 import { referenceReplay } from '../samples/curl-replay.mjs'
-import { siteRedirects } from './redirects.mjs'
+import { livePaths, siteRedirects } from './redirects.mjs'
 
 /**
  * Facts of lib/content/facts.mjs that a page's `source` (as written, before `%variables%`) writes
@@ -50,17 +49,6 @@ export function literalFacts(source, codeLines = codeLinesOf(parsePage(source)),
     }
   })
   return found
-}
-
-/** Every localized route of the site that a link may point to: the app's pages (lib/content/app-routes.mjs) and the manifest's. */
-function knownRoutes(pages) {
-  const routes = new Set()
-  for (const locale of locales) {
-    const { listed, unlisted } = appRoutesOf(pages.filter((page) => page.locale === locale))
-    for (const route of [...listed, ...unlisted]) routes.add(localize(locale, route))
-  }
-  for (const { locale, route } of pages) if (route) routes.add(localize(locale, route))
-  return routes
 }
 
 const isKnownLink = (href, routes, publicDir) => {
@@ -112,7 +100,8 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   const errors = []
   const warnings = []
   const pages = contentManifest({ contentDir, versionsDir })
-  const routes = knownRoutes(pages)
+  // Every localized route a link may point to: the app's pages and the manifest's.
+  const routes = livePaths(pages)
   // The redirects (lib/content/redirects.mjs): the list's mistakes stop the build; a link to an old address is reported.
   const redirects = siteRedirects({ root, contentDir, versionsDir, pages })
   errors.push(...redirects.errors)
