@@ -6,22 +6,18 @@
 // (lib/export/page-pass.mjs)
 //   1. joins each page's run of RSC payload scripts (`self.__next_f.push(…)`, consecutive at the
 //      end of <body>) into one script, so a page needs a handful of hashes, not ~50;
-//   2. hashes every inline script of every page (`pageScripts`);
+//   2. hashes every inline script of every page (`pageScripts`, lib/export/script-hashes.mjs);
 //   3. writes deploy/csp.conf (`writeCspConf`): an nginx `map` from the served file ($uri after
 //      try_files, e.g. /docs/client.html) to that page's policy; deploy/security-headers.conf sends it.
 // Styles keep 'unsafe-inline': React style attributes, KaTeX and the themes set inline styles
 // on elements, which hashes cannot allow (CSS cannot run script, so the cost is small).
 // Analytics and Algolia hosts are allowed only when their ids are set at build time.
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PAYLOAD_MARK } from '../lib/seams/next-markup.mjs'
 import { analyticsConfig, gtmSnippet, metrikaSnippet } from '../lib/site/analytics.mjs'
 
 export const cspConfFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'csp.conf')
-
-export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** Hosts the optional services need, per CSP directive. */
 export function thirdPartySources({ analytics = {}, search = {} } = {}) {
@@ -70,25 +66,6 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics = {}, searc
     `form-action 'self'`,
     `frame-ancestors 'self'`,
   ].join('; ')
-}
-
-const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
-
-/** The bodies of a page's inline scripts that a browser executes (no src, a JavaScript type). */
-export function inlineScripts(html) {
-  const bodies = []
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attrs)) continue
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1] ?? ''
-    if (EXECUTABLE.test(type)) bodies.push(body)
-  }
-  return bodies
-}
-
-/** The hashes of a page's inline scripts, and how many of them carry the RSC payload (one once joined). */
-export function pageScripts(html) {
-  const scripts = inlineScripts(html)
-  return { scriptHashes: [...new Set(scripts.map(sha256))], payloadScripts: scripts.filter((body) => body.includes(PAYLOAD_MARK)).length }
 }
 
 /** The nginx `map` keys of an exported file: nginx's $uri after try_files (see deploy/nginx.conf). */

@@ -2,8 +2,9 @@
 // once by each step in order — its scripts moved after the first paint
 // (lib/export/scripts-after-paint.mjs), its critical CSS inlined (lib/export/critical-css.mjs), its
 // RSC payload scripts joined and its inline scripts hashed for the Content-Security-Policy
-// (deploy/csp.mjs) — then written once, with its .gz and .br twins made in the same step. The pages
-// are shared among worker threads, one per core (lib/export/page-worker.mjs).
+// (lib/export/script-hashes.mjs; deploy/csp.mjs writes the policies) — then written once, with its
+// .gz and .br twins made in the same step. The pages are shared among worker threads, one per core
+// (lib/export/page-worker.mjs).
 //
 // Before, each step was a pass of its own over the export: four reads and three writes of each page,
 // the rewrites on one thread (bench/RESULTS.md, "Export pass").
@@ -11,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { pageScripts } from '../../deploy/csp.mjs'
+import { pageScripts } from './script-hashes.mjs'
 import { withCriticalCss } from './critical-css.mjs'
 import { joinPayloadScripts } from '../seams/next-markup.mjs'
 import { assertRewrote, exportedPages } from './pages.mjs'

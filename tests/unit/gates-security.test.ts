@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exportedPages } from '@/lib/export/pages.mjs'
-import { contentSecurityPolicy, inlineScripts, readCspConf, sha256 } from '@/deploy/csp.mjs'
+import { contentSecurityPolicy, readCspConf } from '@/deploy/csp.mjs'
+import { inlineScripts, sha256 } from '@/lib/export/script-hashes.mjs'
 import { joinPayloadScripts } from '@/lib/seams/next-markup.mjs'
 
 const out = path.resolve('out')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pageScripts } from '@/deploy/csp.mjs'
+import { pageScripts } from '@/lib/export/script-hashes.mjs'
 import { passPages } from '@/lib/export/page-pass.mjs'
 import { loaderScripts } from '@/lib/export/scripts-after-paint.mjs'
 
