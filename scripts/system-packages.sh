@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The Debian packages that `npm test` needs beside npm's, the one list: scripts/test.sh stops without
 # them, naming the missing ones; .ci/run installs them. `npm ci && npm run build` needs none (Node and
 # git only). Each entry: what shows the package is installed (a command, or a file), then the package.
