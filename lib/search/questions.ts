@@ -49,13 +49,12 @@ export function planQuestion(vocabulary: Vocabulary, query: string): QuestionPla
   words.forEach((word, i) => {
     const match = matchWord(vocabulary, word, lastTyped && i === words.length - 1)
     const synonyms = synonymsOf(vocabulary, word)
-    if (match.kind === 'unknown') {
-      // A word the pages never use, but a synonym of one they do: the synonym stands for it.
-      if (synonyms.length) known.push(synonyms[0]), groups.push(synonyms)
-      return
-    }
-    known.push(word)
-    groups.push([...new Set([searched(match), ...synonyms])])
+    // A word the pages never use, but a synonym of one they do: the synonym stands for it.
+    const planned = match.kind === 'unknown' ? synonyms[0] : word
+    // A word the question repeats counts once, as in the MCP server (mcp/search.mjs, plan).
+    if (planned === undefined || known.includes(planned)) return
+    known.push(planned)
+    groups.push(match.kind === 'unknown' ? synonyms : [...new Set([searched(match), ...synonyms])])
   })
   const text = known.length ? `${known.join(' ')}${lastTyped && known[known.length - 1] === words[words.length - 1] ? '' : ' '}` : null
   const dropped = known.length < words.length

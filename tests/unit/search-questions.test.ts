@@ -86,6 +86,13 @@ describe('a question on the site (lib/search/questions.ts)', () => {
     expect(planQuestion(en, 'qwzxv flibbertigibbet').text).toBeNull()
   })
 
+  it('counts a word the question repeats once, as the MCP server does', () => {
+    const en = vocabularyOf('en')
+    const plan = planQuestion(en, 'which key rotates a key? ')
+    expect(plan.groups.map((group) => group[0])).toEqual(['key', 'rotates'])
+    expect(plan.text).toBe('key rotates ')
+  })
+
   it('ranks pages by how much of the question they hold, rare words and title words first', () => {
     const hits = [[{ id: 'a', score: 1 }, { id: 'b', score: 1 }, { id: 'c', score: 1 }], [{ id: 'b', score: 1 }]]
     expect(rankByCoverage(hits, [['key'], ['rotating']], 10, () => [])).toEqual(['b', 'a', 'c'])
