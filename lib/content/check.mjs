@@ -30,7 +30,7 @@ import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 import { descriptionErrors, loadDescription } from '../cli/description.mjs'
 import { referenceReplay } from '../samples/curl-replay.mjs'
-import { livePaths, siteRedirects } from './redirects.mjs'
+import { gitRenames, siteRedirects } from './redirects.mjs'
 
 /**
  * Facts of lib/content/facts.mjs that a page's `source` (as written, before `%variables%`) writes
@@ -51,8 +51,10 @@ export function literalFacts(source, codeLines = codeLinesOf(parsePage(source)),
   return found
 }
 
-const isKnownLink = (href, routes, publicDir) => {
-  const target = decodeURI(href.split(/[?#]/)[0].replace(/\/+$/, '') || '/')
+/** The site path a link points to: no query, hash or trailing slash, decoded. */
+const linkPath = (href) => decodeURI(href.split(/[?#]/)[0].replace(/\/+$/, '') || '/')
+
+const isKnownLink = (target, routes, publicDir) => {
   if (routes.has(target)) return true
   // A versioned page exists only if its snapshot has the file.
   if (locales.some((locale) => target.startsWith(localize(locale, '/versions/')))) return false
@@ -100,10 +102,12 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
   const errors = []
   const warnings = []
   const pages = contentManifest({ contentDir, versionsDir })
-  // Every localized route a link may point to: the app's pages and the manifest's.
-  const routes = livePaths(pages)
+  // One read of the git history: the redirects' renames and the translations' freshness.
+  const history = readHistory({ cwd: root })
   // The redirects (lib/content/redirects.mjs): the list's mistakes stop the build; a link to an old address is reported.
-  const redirects = siteRedirects({ root, contentDir, versionsDir, pages })
+  const redirects = siteRedirects({ root, contentDir, versionsDir, pages, renames: gitRenames({ root, contentDir, history }) })
+  // Every localized route a link may point to: the app's pages and the manifest's.
+  const routes = redirects.live
   errors.push(...redirects.errors)
   warnings.push(...redirects.notes)
   const moved = new Map(redirects.redirects.map(({ from, to }) => [from, to]))
@@ -148,14 +152,15 @@ export function checkContent({ contentDir, publicDir, versionsDir = null, root =
     }
     if (current) scripts.push({ file: rel, blocks: analysis.blocks, text: page.text })
     for (const { href, line } of analysis.links) {
-      const to = moved.get(decodeURI(href.split(/[?#]/)[0].replace(/\/+$/, '') || '/'))
+      const target = linkPath(href)
+      const to = moved.get(target)
       if (to) warnings.push(`${rel}:${line} link to ${href}, an old address that redirects to ${to}: link to ${to}`)
-      else if (!isKnownLink(href, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
+      else if (!isKnownLink(target, routes, publicDir)) warnings.push(`${rel}:${line} broken link ${href}`)
     }
   }
   warnings.push(...untranslated)
   // Translation freshness from git history (lib/content/freshness.mjs): a twin renamed on one side is an error, pairs behind a warning.
-  const freshness = translationStatus({ pages, root, history: readHistory({ cwd: root }) })
+  const freshness = translationStatus({ pages, root, history })
   errors.push(...freshness.errors)
   const behind = freshness.rows.filter((row) => row.state === 'behind').length
   if (freshness.shallow) warnings.push('translation freshness: not computed in a shallow clone (its history is cut) and no page shows a notice; git fetch --unshallow for the whole history')
