@@ -1,7 +1,7 @@
 // read_page: a page of the index by its URL or site path, its Markdown twin whole or one section,
 // cut at PAGE_LIMIT characters with a pointer to the rest.
 import { closest } from './closest.mjs'
-import { cutAt, sectionMarkdown } from './markdown.mjs'
+import { cutAt } from './markdown.mjs'
 import { SiteError } from './site.mjs'
 
 /** Most characters of Markdown one answer holds (about 8,000 tokens). */
@@ -71,7 +71,9 @@ export async function readPage(site, { page, section, offset = 0, language }) {
       const anchors = entry.sections.slice(1).map(([id]) => id)
       throw new SiteError(`The page ${path} has no section "${anchor}". ${anchors.length ? `The closest: ${closest(anchor, anchors, 5).map((id) => `#${id}`).join(', ')}` : 'It has no sections.'}`)
     }
-    text = sectionMarkdown(markdown, number - 1)
+    // The lines of the twin the section spans, as the build found them (lib/markdown/mcp-index.mjs).
+    const [, , , first, end] = entry.sections[number]
+    text = markdown.split('\n').slice(first, end).join('\n').trim()
   }
   if (offset > text.length) throw new SiteError(`offset ${offset} is past the end of ${path}${anchor ? `#${anchor}` : ''} (${text.length} characters)`)
   const cut = cutAt(text, offset, PAGE_LIMIT)

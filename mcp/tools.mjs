@@ -7,7 +7,7 @@ import { createSearch, DEFAULT_RESULTS, MAX_RESULTS, questionLanguage } from './
 import { SiteError } from './site.mjs'
 
 /** The index format this server reads (lib/markdown/mcp-index.mjs, MCP_INDEX_FORMAT). */
-const INDEX_FORMAT = 1
+const INDEX_FORMAT = 2
 /** Longest query, and most characters of one answer that is not a page (get_api_operation's JSON). */
 export const MAX_QUERY = 500
 export const MAX_ANSWER = 60_000

@@ -14,16 +14,19 @@ import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 import { localizeDocument } from '../openapi/i18n.mjs'
 import { snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
-import { headingLines } from '../../mcp/markdown.mjs'
+import { headingLines } from './heading-lines.mjs'
 import { publishedSearchWords } from '../search/words/index.mjs'
 
 /** The index's format, which the server checks (mcp/site.mjs). */
-export const MCP_INDEX_FORMAT = 1
+// 2: each section carries the lines of the twin it spans, so that the server cuts a section without
+// finding the headings again.
+export const MCP_INDEX_FORMAT = 2
 export const MCP_INDEX_FILE = 'mcp-index.json'
 
 /**
  * The index of the twinned pages, given as `{ locale, route, version, set, title, description, markdown, sections, file }`
- * each (lib/markdown/twin-sections.mjs): each page with its sections as `[anchor, heading, text id]`, the
+ * each (lib/markdown/twin-sections.mjs): each page with its sections as `[anchor, heading, text id, first line, end line]`
+ * (the lines of the twin a section spans, after the page's introduction, which has none), the
  * texts in `texts`; the search words of both languages (stop words, synonyms: lib/search/words/) in `words`. A section whose heading `read_page` could not find in the twin stops the build.
  */
 export function mcpIndex(pages, { versionsDir = VERSIONS_DIR } = {}) {
@@ -46,6 +49,8 @@ export function mcpIndex(pages, { versionsDir = VERSIONS_DIR } = {}) {
       if (headings.length !== sections.length - 1 || headings.some((heading, i) => heading.depth !== sections[i + 1].depth)) {
         throw new Error(`${file}: the Markdown twin's headings (${headings.length}) are not its sections (${sections.length - 1}); is a heading inside a list or a quote?`)
       }
+      const lineCount = markdown.split('\n').length
+      const lines = headings.map((heading, i) => [heading.line, headings.slice(i + 1).find((next) => next.depth <= heading.depth)?.line ?? lineCount])
       return {
         path: localize(locale, route),
         locale,
@@ -53,7 +58,7 @@ export function mcpIndex(pages, { versionsDir = VERSIONS_DIR } = {}) {
         version: version ?? null,
         title,
         description,
-        sections: sections.map(({ anchor, heading, text }) => [anchor, heading, textId(text)]),
+        sections: sections.map(({ anchor, heading, text }, i) => [anchor, heading, textId(text), ...(i > 0 ? lines[i - 1] : [])]),
       }
     }),
     texts,
