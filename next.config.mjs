@@ -5,7 +5,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
 import { nextraOptions } from './lib/content/mdx-options.mjs'
 import { assertSeams } from './lib/seams/check.mjs'
-import { themeSwapPlugins, themeSwapRules } from './lib/seams/theme-swaps.mjs'
+import { themeSwapRules } from './lib/seams/theme-swaps.mjs'
 
 // The seams into Next's and Nextra's files (lib/seams/README.md): one that an upgrade moved stops the
 // build here, by name.
@@ -35,45 +35,45 @@ const nextConfig = {
   serverExternalPackages: ['yaml', 'zod'],
   experimental: {
     globalNotFound: true,
-    // Build memory (bench/RESULTS.md, "Scale — 2026-11-21, commit 4822b33"): the webpack compilers run one after the
-    // other in worker processes that exit when done (Next turns this off for a custom webpack config
-    // unless asked), webpack interns its strings, and the server bundles are not minified: a static
-    // export ships no server code.
-    webpackBuildWorker: true,
-    webpackMemoryOptimizations: true,
+    // A static export ships no server code: its bundles are left unminified, which saves the build
+    // the work (Next's default minifies them).
     serverMinification: false,
+    // No persistent Turbopack cache for `next build`: a module it restores is not loaded again, so the
+    // theme swaps' loader would not note it for postbuild's check (lib/seams/theme-swaps.mjs), and
+    // writing the cache took ~30 s of a build. CI builds start clean anyway; `next dev` keeps its cache.
+    turbopackFileSystemCacheForBuild: false,
     // Static generation on every core: Next's default leaves one for its main process, which sits idle
     // while the pages render (bench/RESULTS.md, "Build: static generation on every core, …").
     cpus: availableParallelism(),
   },
-  webpack(config, { webpack, dev, isServer, dir, config: { distDir } }) {
-    // Build memory: the server compile holds every MDX page, and writing its persistent cache was
-    // the build's peak (−1.5 GB at 1,000 pages per locale without it). CI builds start clean anyway.
-    if (!dev && isServer) config.cache = false
-    // A production build records what each compiler swapped; postbuild checks that every swap took effect.
-    config.plugins.push(...themeSwapPlugins(webpack, { root: dir, distDir: dev ? undefined : path.join(dir, distDir) }))
-    return config
-  },
 }
 
-
+// One bundler, Turbopack, for `next build` (scripts/build.mjs) and `next dev` (bench/RESULTS.md,
+// "One bundler: next build on Turbopack"), with the same rules: the theme swaps
+// (lib/seams/theme-swaps.mjs, which note each swap in the dist dir for postbuild's check) and
+// lib/page/pages.watch, the one module that stands for every page in `next dev`'s graph (its loader
+// hashes them all; the build never imports it). No MDX file is in either graph: lib/page/compile.mjs
+// compiles every page in Node, so Nextra's MDX rules have nothing to compile.
+//
 // `next dev` serves the site without `output: 'export'`: with it, Next's dev server answers a path
 // that generateStaticParams does not list with a 500 ("… is missing param … which is required with
 // output: export", vercel/next.js#56477) where the export has no file and the servers answer 404.
 // Without it, the routes' `dynamicParams = false` answer such a path with status 404 and the Not Found
 // page (app/global-not-found.tsx: in Russian, also under /en/ — the export's servers answer /en/ paths
-// with /en/404.html). `next build` gets the same configuration as before.
-//
-// `next dev` runs Turbopack (bench/RESULTS.md, "Dev server: Turbopack"); the page requested is compiled
-// then, alone, by the compiler that builds the site (lib/page/compile.mjs); each page is in Turbopack's
-// graph only through lib/page/pages.watch, one module that depends on them all (its rule, below); the
-// theme swaps are rules. No MDX file is in the graph, so Nextra's MDX rule has nothing to compile.
+// with /en/404.html).
 export default (phase) => {
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextra(nextConfig)
+  const dev = phase === PHASE_DEVELOPMENT_SERVER
+  const { turbopack, ...config } = withNextra(dev ? { ...nextConfig, output: undefined } : nextConfig)
+  const rules = {
+    ...turbopack.rules,
+    '*.watch': { loaders: [path.resolve('lib/page/watch-loader.cjs')], as: '*.js' },
+    // Next 16's dist dirs: .next for a build, .next/dev for the dev server.
+    ...themeSwapRules({ distDir: dev ? '.next/dev' : '.next' }),
+  }
+  if (!dev) return { ...config, turbopack: { ...turbopack, rules } }
   // The page compiler and what it reads load while Turbopack compiles the first route (same process);
   // a failure shows when a page is requested.
   import('./lib/page/compile.mjs').catch(() => {})
-  const { turbopack, ...config } = withNextra({ ...nextConfig, output: undefined })
   // The worker that lists a route's params (`generate-params`) as a thread, not a process: ~0.3 s
   // less per route (bench/RESULTS.md, "Dev server: Turbopack").
   const experimental = { ...config.experimental, workerThreads: true }
@@ -86,5 +86,5 @@ export default (phase) => {
   // work. After 10 s of quiet the writer is reading (bench/RESULTS.md, "Dev server: the snapshot of
   // Turbopack's cache"). The engine's variable, not an option: tests/unit/turbopack-engine.test.ts.
   process.env.TURBO_ENGINE_SNAPSHOT_IDLE_TIMEOUT_MILLIS ??= '10000'
-  return { ...config, experimental, turbopack: { ...turbopack, rules: { ...turbopack.rules, '*.watch': { loaders: [path.resolve('lib/page/watch-loader.cjs')], as: '*.js' }, ...themeSwapRules() } } }
+  return { ...config, experimental, turbopack: { ...turbopack, rules } }
 }

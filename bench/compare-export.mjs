@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compares two exports' HTML pages and Markdown twins, file by file, after removing what changes with
-// every build: the build id (the search index tag), hashed chunk and asset names, webpack's module
+// every build: the build id (the search index tag), hashed chunk and asset names, the bundler's module
 // numbers, the CSP hashes of inline scripts and the scripts themselves (the RSC payload). `node bench/compare-export.mjs A B`
 // prints each page that differs, with the first difference, and the counts.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ if (!a || !b) {
   process.exit(2)
 }
 // The pages' markup and the Markdown twins; not the RSC payloads (.txt and the pages' inline scripts),
-// whose rows webpack numbers anew whenever its module graph changes.
+// whose rows the bundler numbers anew whenever its module graph changes.
 const files = (dir) => readdirSync(dir, { recursive: true }).map(String).filter((file) => /\.(html|md)$/.test(file) && !file.startsWith('_next')).sort()
 const buildId = (dir) => readdirSync(path.join(dir, '_next', 'static')).find((name) => !['chunks', 'css', 'media'].includes(name))
 const normalise = (text, id) =>

@@ -173,8 +173,7 @@ function build(dir) {
       writeFileSync(path.join(root, 'bench/.tmp', `scale-${path.basename(dir)}-build.log`), log)
       if (code !== 0) return reject(new Error(`build failed (exit ${code}); log: ${path.join(dir, 'build.log')}\n${log.slice(-3000)}`))
       const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(log)
-      // With webpack's build worker Next prints the three compilers' total as "successfully" even
-      // when one of them warned; without it, one line for all, "with warnings" when any warned.
+      // Next's one line for its compile: "successfully", or "with warnings" when any module warned.
       const compiled = /Compiled successfully in ([\d.]+)(m?s|min)/.exec(log) ?? /Compiled with warnings in ([\d.]+)(m?s|min)/.exec(log)
       const compileMs = compiled ? Number(compiled[1]) * (compiled[2] === 'min' ? 60_000 : compiled[2] === 's' ? 1000 : 1) : null
       // The machine may be shared: the 1-minute load average before and after says how much.
@@ -229,7 +228,7 @@ for (const n of SIZES) {
 
 const verdict = (ok) => (ok ? 'within budget' : '**over budget**')
 const table = [
-  '| Pages per locale | Build time (of it webpack compile) | Load average before → after | Peak memory (process tree) | Largest process | Export (files, without .gz) | Scale page HTML gzip (ru / en) | First-load JS gzip | HTML + JS (ru) | /docs/client HTML gzip |',
+  '| Pages per locale | Build time (of it Next compiling) | Load average before → after | Peak memory (process tree) | Largest process | Export (files, without .gz) | Scale page HTML gzip (ru / en) | First-load JS gzip | HTML + JS (ru) | /docs/client HTML gzip |',
   '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map((r) => {
     const ru = r.pages['scale page (ru)']

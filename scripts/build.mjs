@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run build`: scripts/prepare.mjs first (the icon font the pages import), then the content check
 // and the pages' compile (lib/page/precompile.mjs) beside `next build`, then scripts/postbuild.mjs.
-// The check runs beside webpack, which keeps only one of the machine's cores busy for most of its
-// compile (bench/RESULTS.md, "Build: brotli by who waits, the content check beside webpack"). A writer's mistake still stops the build: the
-// check's report is printed whole once it ends, and a failed check stops `next build` at once.
+// The check runs beside Next's compile (Turbopack, as `next dev`: next.config.mjs). A writer's mistake
+// still stops the build: the check's report is printed whole once it ends, and a failed check stops
+// `next build` at once.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 
@@ -32,8 +32,8 @@ const prepared = await node(['scripts/prepare.mjs']).exited
 if (prepared) fail(prepared)
 
 const check = node(['scripts/check-content.mjs'], { quiet: true })
-const next = node([createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build', '--webpack'])
-// Once the content is checked, every page is compiled into the compiler's cache while webpack still
+const next = node([createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build', '--turbopack'])
+// Once the content is checked, every page is compiled into the compiler's cache while Next still
 // runs (lib/page/precompile.mjs), so that static generation renders compiled pages.
 let precompiled = Promise.resolve(0)
 const checked = check.exited.then((code) => {

@@ -27,7 +27,7 @@ const out = path.resolve('out')
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`
 const swaps = assertSwapsTookEffect(path.resolve('.next'))
-console.log(`postbuild: all ${swaps.files} swapped theme modules took effect (${swaps.compilers.join(', ')})`)
+console.log(`postbuild: all ${swaps.files} swapped theme modules took effect`)
 // The Markdown twins in a thread of their own, beside the search index (bench/RESULTS.md, "Content
 // manifest": 17.2 → 14.6 s on the real site). The index's tag is the build's, which the pages' search
 // config carries too (next.config.mjs: it is the build ID).

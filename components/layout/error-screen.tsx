@@ -8,8 +8,8 @@ import ru from '@/lib/i18n/dictionaries/ru/errors.mjs'
 // Only the error sections: the error boundaries are in every page's first-load JavaScript.
 const errorStrings = { ru, en }
 
-const isChunkLoadError = (error: Error) =>
-  error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
+// Turbopack's runtime names the error; its message, in case a wrapper renamed it.
+const isChunkLoadError = (error: Error) => error.name === 'ChunkLoadError' || /^Failed to load chunk /.test(error.message)
 
 /**
  * The route error boundary's screen: a failed page-chunk load offers "Retry" (a fresh load of

@@ -14,7 +14,7 @@ import { holdPrefetches } from '../layout/prefetch-policy'
 // engine's files at once (lib/search/preload.ts) and, with the chunk in, starts the engine and loads
 // the language's index meta and filters (never on 2g or with save-data; opening it always does): on
 // a phone they were most of the wait for the first result.
-const loadModal = () => import(/* webpackChunkName: "search-modal" */ './search-modal')
+const loadModal = () => import('./search-modal')
 type ModalProps = { locale: Locale; config: ClientSearchConfig; onClose: () => void }
 
 type Props = { locale: Locale; config: ClientSearchConfig; label: string; shortcut: string }

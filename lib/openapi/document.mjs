@@ -11,7 +11,7 @@ import { variables } from '../../site.config.mjs'
 import { formatVariableErrors, substituteVariables } from '../content/variables.mjs'
 
 // Resolved from the working directory, as lib/content/routes.mjs does: builds, scripts and tests run
-// from the project root, and webpack turns `new URL(…, import.meta.url)` into an asset of its own.
+// from the project root, and the bundler turns `new URL(…, import.meta.url)` into an asset of its own.
 export const DOCUMENT_FILE = path.resolve(process.cwd(), 'openapi/openapi.yaml')
 export const TRANSLATION_FILES = { ru: path.resolve(process.cwd(), 'openapi/ru.yaml') }
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete']

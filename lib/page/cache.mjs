@@ -1,6 +1,6 @@
 // What a page's build keeps, and under which key: its analysis (lib/page/analyze.mjs) and its compile
 // (lib/page/compile.mjs), each made once per key, in memory and in `.next/cache/pages/`. The content
-// check, the compile beside webpack, static generation and the Markdown twins run in different
+// check, the compile beside `next build`, static generation and the Markdown twins run in different
 // processes of one build; the disk is how the later ones find what the first made, and a rebuild or
 // a restarted dev server what did not change.
 import { createHash } from 'node:crypto'

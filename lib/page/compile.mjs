@@ -5,7 +5,7 @@
 // routes and no bundler loader stands between a writer's file and the page. A page is compiled once
 // per text: again only when its text, a file its compile reads, or the compiler's own code changed.
 // Compiles are kept on disk by that key (`.next/cache/pages/`, lib/page/cache.mjs), so the build's static generation
-// workers find the pages that lib/page/precompile.mjs compiled beside webpack, and a rebuild or a
+// workers find the pages that lib/page/precompile.mjs compiled beside `next build`, and a rebuild or a
 // restarted dev server the pages that did not change.
 import path from 'node:path'
 import { readFileSync } from 'node:fs'

@@ -17,7 +17,7 @@ type Compiler = typeof import('./compile.mjs')
 type PageMapMaker = typeof import('./page-map.mjs')
 
 /** A module of lib/page/ as Node loads it (the bundler leaves the import alone). */
-const nodeModule = <T,>(name: string): Promise<T> => import(/* webpackIgnore: true */ pathToFileURL(path.join(process.cwd(), 'lib/page', name)).href)
+const nodeModule = <T,>(name: string): Promise<T> => import(/* turbopackIgnore: true */ pathToFileURL(path.join(process.cwd(), 'lib/page', name)).href)
 
 /** The components of `nextra/components` a page may import (lib/page/analyze.mjs, IMPORTABLE; a test holds the two together). */
 export const importable = { Callout }

@@ -6,14 +6,23 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { createRequire } from 'node:module'
 import { initSync, parse } from 'es-module-lexer'
 import { seams } from './index.mjs'
 
 initSync()
 
-/** A file's export names, following `export * from './x.js'`; `*` stands for a star re-export it does not follow (a package, TypeScript, JSX). */
-export function exportsOf(file) {
+/** JavaScript a lexer can read: a TypeScript or JSX replacement (components/docs-theme/) compiled by TypeScript first, its types dropped. */
+function javaScriptOf(file) {
   const source = readFileSync(file, 'utf8')
+  if (!/\.tsx?$/.test(file)) return source
+  const ts = createRequire(import.meta.url)('typescript')
+  return ts.transpileModule(source, { fileName: file, compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext } }).outputText
+}
+
+/** A file's export names, following `export * from './x.js'`; `*` stands for a star re-export it does not follow (a package, a TypeScript file). */
+export function exportsOf(file) {
+  const source = javaScriptOf(file)
   const [imports, exports] = parse(source)
   const names = exports.map((entry) => entry.n)
   for (const entry of imports) {
@@ -40,7 +49,7 @@ function seamProblems(seam, root) {
   const problems = []
   const ours = seam.files.filter((file) => !existsSync(path.join(root, file)))
   if (ours.length) return [`${ours.join(', ')} is gone: update the seam's entry in lib/seams/index.mjs`]
-  const gone = [...new Set([...(seam.swaps ?? []), ...(seam.relies ?? []), ...(seam.upstream ? [seam.upstream.file] : [])])].filter((file) => !existsSync(dependency(file)))
+  const gone = [...new Set([...(seam.swaps ?? []), ...(seam.relies ?? []), ...Object.keys(seam.mentions ?? {}), ...(seam.upstream ? [seam.upstream.file] : [])])].filter((file) => !existsSync(dependency(file)))
   if (gone.length) return [`${gone.map((file) => `node_modules/${file}`).join(', ')} no longer exist${gone.length === 1 ? 's' : ''}: an upgrade moved what it relies on`]
   if (seam.swaps) {
     const own = exportsOf(path.join(root, seam.files[0]))
@@ -50,7 +59,7 @@ function seamProblems(seam, root) {
       if (lacking.length) problems.push(`node_modules/${target} exports ${lacking.join(', ')}, which ${seam.files[0]} lacks: the theme would import undefined`)
     }
   }
-  for (const file of seam.files.filter((name) => name.startsWith('lib/seams/') && /\.[cm]?[jt]sx?$/.test(name))) {
+  for (const file of seam.files.filter((name) => /\.[cm]?[jt]sx?$/.test(name))) {
     for (const { file: target, names } of dependencyImports(readFileSync(path.join(root, file), 'utf8'))) {
       if (!existsSync(dependency(target))) {
         problems.push(`${file} imports from node_modules/${target}, which no longer exists`)
@@ -60,6 +69,11 @@ function seamProblems(seam, root) {
       const lacking = names.filter((name) => !provided.includes(name) && !provided.includes('*'))
       if (lacking.length) problems.push(`${file} imports ${lacking.join(', ')} from node_modules/${target}, which no longer exports ${lacking.length === 1 ? 'it' : 'them'}`)
     }
+  }
+  for (const [target, names] of Object.entries(seam.mentions ?? {})) {
+    const text = readFileSync(dependency(target), 'utf8')
+    const lacking = names.filter((name) => !text.includes(name))
+    if (lacking.length) problems.push(`node_modules/${target} no longer mentions ${lacking.join(', ')}, which ${seam.files[0]} relies on`)
   }
   if (seam.upstream && !sha256(dependency(seam.upstream.file)).startsWith(seam.upstream.sha256)) {
     const { file, from } = seam.upstream

@@ -19,6 +19,9 @@
  *   the site's code was written from, the release it was read in and the start of its SHA-256: when the
  *   installed file is another, its fixes are to be read and ported.
  * @property {string[]} [relies] Files (under node_modules) the seam imports or patches; each must exist.
+ * @property {Record<string, string[]>} [mentions] Names the site relies on without importing them (a
+ *   private field, a class name, a CSS variable, a configuration key), by the file under node_modules
+ *   that must still contain each.
  */
 
 const SWAP = 'Before the build when a swapped file is gone or exports a name the replacement lacks (lib/seams/check.mjs); after it when nothing imports a swapped file any more (scripts/postbuild.mjs).'
@@ -31,28 +34,22 @@ export const seams = [
   {
     name: 'module-swaps',
     files: ['lib/seams/theme-swaps.mjs', 'lib/seams/theme-swap-loader.cjs'],
-    replaces: "webpack's module resolution (NormalModuleReplacementPlugin) and Turbopack's rules, to put the site's modules in place of theme files",
+    replaces: "Turbopack's rules, in `next build` and `next dev` alike, to put the site's modules in place of theme files (a loader that re-exports the replacement and notes the swap)",
     why: 'Changes to the themes stay out of their code; the rest of each theme is used as it is.',
-    fails: 'After the build when a compiler recorded no swaps, or a listed file was never swapped (scripts/postbuild.mjs, `assertSwapsTookEffect`).',
-    test: SWAP_TEST,
+    fails: 'After the build when no swap was noted, or a listed file was never swapped (scripts/postbuild.mjs, `assertSwapsTookEffect`); tests/unit/dev-server.test.ts asks the same of `next dev`.',
+    test: `${SWAP_TEST}, tests/unit/dev-server.test.ts`,
   },
   {
     name: 'unused-theme-parts',
     files: ['lib/seams/unused-theme-parts.mjs'],
     swaps: [
       'nextra/dist/client/components/search.js',
-      'nextra-theme-docs/dist/components/navbar/index.client.js',
-      'nextra-theme-docs/dist/components/theme-switch.js',
-      'nextra-theme-docs/dist/components/locale-switch.js',
       'nextra-theme-docs/dist/components/copy-page.js',
-      'nextra-theme-blog/dist/components/theme-switch.js',
-      'nextra-theme-blog/dist/components/cusdis.js',
       'nextra/dist/client/components/image-zoom.js',
-      'nextra/dist/client/mdx-components/image.js',
       'nextra/dist/client/components/skip-nav/index.client.js',
     ],
-    replaces: 'theme components the site never renders (search box, switchers, comments, image zoom, skip link)',
-    why: 'The themes import them unconditionally: ~45 KB gzip of JavaScript on every page.',
+    replaces: 'theme components the site never renders that the parts it uses import (search box, copy-page button, image zoom, skip link)',
+    why: "A client component that a used module imports ships, rendered or not: Pagefind's client and Headless UI would be in every page's JavaScript.",
     fails: SWAP,
     test: SWAP_TEST,
   },
@@ -68,7 +65,7 @@ export const seams = [
   },
   {
     name: 'theme-landmarks',
-    files: ['lib/seams/theme-landmarks.mjs'],
+    files: ['components/docs-theme/landmarks.mjs'],
     swaps: ['nextra-theme-docs/dist/components/breadcrumb.js', 'nextra-theme-docs/dist/components/pagination.js'],
     replaces: "the docs theme's breadcrumb and pagination, wrapped in <nav> landmarks (the originals imported with ?original)",
     why: 'axe: all page content must be in landmarks; the labels are in the page’s language.',
@@ -77,7 +74,7 @@ export const seams = [
   },
   {
     name: 'docs-sidebar',
-    files: ['lib/seams/docs-sidebar.mjs', 'components/docs-theme/sidebar.tsx'],
+    files: ['components/docs-theme/sidebar.tsx'],
     swaps: ['nextra-theme-docs/dist/components/sidebar.js'],
     upstream: { file: 'nextra-theme-docs/dist/components/sidebar.js', from: 'nextra-theme-docs 4.6.1', sha256: '7638ce10c5e47dbb' },
     replaces: "the docs theme's sidebar and phone drawer, rewritten (components/docs-theme/sidebar.tsx)",
@@ -87,7 +84,7 @@ export const seams = [
   },
   {
     name: 'docs-config',
-    files: ['lib/seams/docs-config.mjs', 'components/docs-theme/docs-config.tsx'],
+    files: ['components/docs-theme/docs-config.tsx'],
     swaps: ['nextra-theme-docs/dist/stores/config.js'],
     upstream: { file: 'nextra-theme-docs/dist/stores/config.js', from: 'nextra-theme-docs 4.6.1', sha256: '56007b585f3f1ea6' },
     replaces: "the docs theme's navigation context, rewritten (components/docs-theme/docs-config.tsx)",
@@ -97,7 +94,7 @@ export const seams = [
   },
   {
     name: 'docs-toc-wrapper',
-    files: ['lib/seams/docs-toc-wrapper.mjs', 'components/docs-theme/toc-wrapper.tsx'],
+    files: ['components/docs-theme/toc-wrapper.tsx'],
     swaps: ['nextra-theme-docs/dist/mdx-components/wrapper.client.js'],
     upstream: { file: 'nextra-theme-docs/dist/mdx-components/wrapper.client.js', from: 'nextra-theme-docs 4.6.1', sha256: 'c04a825d617ac468' },
     replaces: "the docs theme's page wrapper (TOC, breadcrumb, pagination), rewritten",
@@ -107,7 +104,7 @@ export const seams = [
   },
   {
     name: 'docs-heading-anchor',
-    files: ['lib/seams/docs-heading-anchor.mjs', 'components/docs-theme/heading-anchor.tsx'],
+    files: ['components/docs-theme/heading-anchor.tsx'],
     swaps: ['nextra-theme-docs/dist/mdx-components/heading-anchor.client.js'],
     upstream: { file: 'nextra-theme-docs/dist/mdx-components/heading-anchor.client.js', from: 'nextra-theme-docs 4.6.1', sha256: 'b57463b1dfea0f34' },
     replaces: "the docs theme's heading permalinks, rewritten",
@@ -117,7 +114,7 @@ export const seams = [
   },
   {
     name: 'next-themes',
-    files: ['lib/seams/next-themes.mjs', 'lib/theme/theme-provider.tsx'],
+    files: ['lib/theme/theme-provider.tsx'],
     swaps: ['next-themes/dist/index.mjs'],
     upstream: { file: 'next-themes/dist/index.mjs', from: 'next-themes 0.4.6', sha256: 'f7ae8998b0d8ec4a' },
     replaces: 'the next-themes package wherever the themes import it, by the site’s colour-mode provider (same API)',
@@ -146,6 +143,46 @@ export const seams = [
     replaces: "nothing: imports the docs theme's Breadcrumb, CopyPage, Pagination and TOC from the files its wrapper imports",
     why: 'The rewritten wrapper draws the same components, swaps included; the package does not export them.',
     fails: REEXPORT,
+    test: 'tests/unit/seams.test.ts',
+  },
+  {
+    name: 'page-map-fields',
+    files: ['lib/page/page-map.mjs'],
+    mentions: { 'nextra/dist/server/page-map/to-page-map.js': ['__pagePath', '__metaPath'] },
+    replaces: "nothing: reads the private `__pagePath` and `__metaPath` fields of `convertToPageMap`'s items to join each with its page's front matter and its `_meta` file",
+    why: "The page map made from the content manifest, as Nextra's loader makes it, without a bundled module per page.",
+    fails: 'Before the build when Nextra no longer names a field (lib/seams/check.mjs); tests/unit/page-map.test.ts when the map differs from what the fields should give.',
+    test: 'tests/unit/seams.test.ts, tests/unit/page-map.test.ts',
+  },
+  {
+    name: 'theme-styles',
+    files: ['styles/site.css'],
+    mentions: {
+      'nextra-theme-docs/dist/components/navbar/index.js': ['nextra-banner', '--nextra-navbar-height', '--nextra-banner-height'],
+      'nextra/dist/client/mdx-components/pre/index.js': ['nextra-code'],
+      'nextra-theme-docs/dist/style.css': ['--x-color-gray-100', '--x-color-gray-300', '--x-color-gray-600', '--x-color-yellow-700'],
+    },
+    replaces: "nothing: the site's stylesheet selects the themes' class names and sets or reads their CSS variables",
+    why: 'The banner, code blocks, header height and contrast fixes are styled where the themes draw them, without forking their markup.',
+    fails: 'Before the build when the theme no longer has a class or variable (lib/seams/check.mjs); tests/unit/seams.test.ts when styles/site.css names one the index does not list.',
+    test: 'tests/unit/seams.test.ts',
+  },
+  {
+    name: 'next-experimental-flags',
+    files: ['next.config.mjs'],
+    mentions: { 'next/dist/server/config-shared.js': ['globalNotFound', 'serverMinification', 'turbopackFileSystemCacheForBuild', 'cpus', 'workerThreads'] },
+    replaces: "nothing: sets `experimental` options of Next's, which Next may rename or drop with a warning only",
+    why: 'Each has a measured reason in next.config.mjs (the Not Found page in both locales, static generation on every core, a dev params worker as a thread, no minified server code, no persistent cache for the build, which would skip the swaps\' loader).',
+    fails: "Before the build when Next's configuration no longer knows an option (lib/seams/check.mjs): its measured gain would go without a word.",
+    test: 'tests/unit/seams.test.ts',
+  },
+  {
+    name: 'with-nextra',
+    files: ['next.config.mjs'],
+    mentions: { 'nextra/dist/server/index.js': ['NEXTRA_LOCALES', 'NEXTRA_DEFAULT_LOCALE', 'optimizePackageImports', 'turbopack'] },
+    replaces: "nothing: next.config.mjs keeps Nextra's plugin for what the themes read at run time (its `NEXTRA_*` variables, the package imports it optimises), although its MDX and page-map rules compile nothing here",
+    why: 'No page reaches the bundler (lib/page/compile.mjs compiles them in Node); the plugin still configures what the themes expect, and its Turbopack rules are extended, not replaced.',
+    fails: 'Before the build when the plugin no longer sets what the site relies on (lib/seams/check.mjs).',
     test: 'tests/unit/seams.test.ts',
   },
   {

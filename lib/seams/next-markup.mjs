@@ -18,8 +18,14 @@ export const PAYLOAD_MARK = 'self.__next_f'
 /** The URLs of a page's async chunk scripts, in order. */
 export const asyncScripts = (html) => [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
 
-/** The page without its async chunk scripts and their preloads. */
-export const withoutAsyncScripts = (html) => html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '')
+/**
+ * Next's preconnect to the page's own origin: with Turbopack's font manifest, which lists every page
+ * with no font to preload, Next preconnects to `/` instead, a connection the page already has.
+ */
+const SELF_PRECONNECT = '<link rel="preconnect" href="/" crossorigin=""/>'
+
+/** The page without its async chunk scripts, their preloads and the preconnect to its own origin. */
+export const withoutAsyncScripts = (html) => html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(SELF_PRECONNECT, '')
 
 /** The page's <head>, up to (not including) `</head>`. */
 export const headOf = (html) => html.slice(0, html.indexOf('</head>'))

@@ -24,7 +24,7 @@ export type PagefindBackendOptions = {
   basePath?: string
   /** This build's tag: the entry file's URL (`?ts=`), which the search button preloads (lib/search/preload.ts). */
   indexTag?: string
-  /** Loads the bundle; the browser default is a native dynamic import webpack leaves alone. */
+  /** Loads the bundle; the browser default is a native dynamic import the bundler leaves alone. */
   importer?: (url: string) => Promise<PagefindModule>
   /** Longest wait for the bundle and the index before the query fails. */
   timeoutMs?: number
@@ -38,7 +38,7 @@ export type PagefindBackendOptions = {
   indexWarmer?: (urls: string[]) => void
 }
 
-const browserImport = (url: string) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>
+const browserImport = (url: string) => import(/* turbopackIgnore: true */ url) as Promise<PagefindModule>
 const browserFetch = async (url: string) => {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)

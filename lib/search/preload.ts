@@ -26,7 +26,7 @@ export function preloadSearchFiles(config: ClientSearchConfig, language: string)
     document.head.append(link)
   }
   // A failure shows when the backend imports it (and tries again with a fresh URL).
-  void (import(/* webpackIgnore: true */ script) as Promise<PagefindModule>)
+  void (import(/* turbopackIgnore: true */ script) as Promise<PagefindModule>)
     .then(async (pagefind) => {
       await pagefind.options(pagefindOptions(config.indexTag))
       await pagefind.init()

@@ -38,8 +38,8 @@ test('a page opened in a background tab loads its scripts at once', async ({ pag
   })
   await page.goto('/docs/client', { waitUntil: 'domcontentloaded' })
   // Polled on a timer: the default polling runs on animation frames, which this page has none of.
-  const webpackRuntimeFetched = () => performance.getEntriesByType('resource').some((entry) => /\/webpack-[^/]+\.js$/.test(entry.name))
-  await page.waitForFunction(webpackRuntimeFetched, undefined, { polling: 100 })
+  const scriptsFetched = () => performance.getEntriesByType('resource').some((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+  await page.waitForFunction(scriptsFetched, undefined, { polling: 100 })
 })
 
 // Hydration must not restyle what is already on screen: a changed class or style on <html>, or a

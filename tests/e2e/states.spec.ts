@@ -171,7 +171,7 @@ test.describe('route progress bar', () => {
 test.describe('page chunks', () => {
   test('a failed page-chunk load shows the error with "Retry", and Retry loads the page again', async ({ page }) => {
     // Whether a real chunk failure surfaces as an error or is recovered by the router depends on
-    // timing, so the probe throws webpack's ChunkLoadError on this page, once.
+    // timing, so the probe throws Turbopack's ChunkLoadError on this page, once.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('chunk-once')) {
         sessionStorage.setItem('chunk-once', '1')

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
-import { get, startDev } from '../../bench/lib/dev-server.mjs'
+import { assertSwapsTookEffect } from '@/lib/seams/theme-swaps.mjs'
+import { devDistDir, get, startDev } from '../../bench/lib/dev-server.mjs'
 
 // A busy 2-core CI machine compiles the first page of each root layout in about a minute; the first
 // request waits for its compile (no fixed sleeps anywhere: the helper polls the port).
@@ -68,6 +69,13 @@ describe.skipIf(process.env.SKIP_DEV_TEST === '1')('next dev: a page and unknown
     expect(exported?.length).toBeGreaterThan(2000)
     expect(article(body)).toBe(exported)
   }, COMPILE)
+
+  // The same Turbopack rules swap the theme's modules in `next dev` as in `next build`
+  // (lib/seams/theme-swaps.mjs): after a docs page, an API page, a snapshot and a blog post, each
+  // listed theme file was swapped, as postbuild asks of the build.
+  it('every theme module swap took effect, as in the build', () => {
+    expect(assertSwapsTookEffect(devDistDir).files).toBeGreaterThan(10)
+  })
 
   it.each(cases)('%s: 404 with the Not Found page (%s)', async (route, locale) => {
     const page = await notFoundPage(route)

@@ -54,7 +54,7 @@ describe('the exported pages load their scripts after the first paint', () => {
       const problems = []
       if (/<script [^>]*async=""|rel="preload" as="script"/.test(html)) problems.push('an async script or a script preload')
       if (loaders !== 1) problems.push(`${loaders} loaders`)
-      if (!loaderScripts(html).some((src) => /\/webpack-[^/]+\.js$/.test(src))) problems.push("no webpack runtime in the loader's list")
+      if (!loaderScripts(html).some((src) => /\/turbopack-[^/]+\.js$/.test(src))) problems.push("no Turbopack runtime in the loader's list")
       return problems.map((problem) => `${file}: ${problem}`)
     })
     expect(pages.length).toBeGreaterThan(300)

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
 import { assertSeams, dependencyImports, exportsOf } from '@/lib/seams/check.mjs'
 import { seams, seamsTable, type Seam } from '@/lib/seams/index.mjs'
-import { assertSwapsTookEffect } from '@/lib/seams/theme-swaps.mjs'
+import { assertSwapsTookEffect, recordName } from '@/lib/seams/theme-swaps.mjs'
 import { assertEngineVariables } from '@/lib/seams/turbopack-engine.mjs'
 import { assertRewrote } from '@/lib/export/pages.mjs'
 import { checkingNamesFirst } from '@/lib/export/critical-css.mjs'
@@ -26,8 +26,8 @@ const tempDir = (prefix: string) => {
 /** A project root with a copy of what one seam is made of: its own files and the dependencies' files it names. */
 function rootOf(seam: Seam) {
   const root = tempDir(`seam-${seam.name}-`)
-  const ownImports = seam.files.filter((file) => file.startsWith('lib/seams/')).flatMap((file) => dependencyImports(readFileSync(file, 'utf8')).map((entry) => entry.file))
-  const dependencies = [...(seam.swaps ?? []), ...(seam.relies ?? []), ...(seam.upstream ? [seam.upstream.file] : []), ...ownImports]
+  const ownImports = seam.files.filter((file) => /\.[cm]?[jt]sx?$/.test(file)).flatMap((file) => dependencyImports(readFileSync(file, 'utf8')).map((entry) => entry.file))
+  const dependencies = [...(seam.swaps ?? []), ...(seam.relies ?? []), ...Object.keys(seam.mentions ?? {}), ...(seam.upstream ? [seam.upstream.file] : []), ...ownImports]
   for (const file of [...seam.files, ...dependencies.map((name) => `node_modules/${name}`)]) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     cpSync(file, path.join(root, file))
@@ -50,7 +50,18 @@ function moves(seam: Seam): [string, (root: string) => void, RegExp][] {
     const { file } = seam.upstream
     result.push([`changes ${file}`, (root) => appendFileSync(path.join(root, 'node_modules', file), '\n// a fix\n'), named(`re-read upstream ${path.basename(file)}, port its fixes`)])
   }
-  const imported = seam.files.filter((file) => file.startsWith('lib/seams/')).flatMap((file) => dependencyImports(readFileSync(file, 'utf8')).map((entry) => ({ ...entry, from: file })))
+  for (const [file, names] of Object.entries(seam.mentions ?? {}).slice(0, 1)) {
+    const name = names.at(-1)!
+    result.push([
+      `drops ${name} from ${file}`,
+      (root) => {
+        const target = path.join(root, 'node_modules', file)
+        writeFileSync(target, readFileSync(target, 'utf8').replaceAll(name, 'renamedByUpgrade'))
+      },
+      named(`node_modules/${file} no longer mentions ${name.replace(/[$]/g, '\\$&')}, which ${seam.files[0]} relies on`),
+    ])
+  }
+  const imported = seam.files.filter((file) => /\.[cm]?[jt]sx?$/.test(file)).flatMap((file) => dependencyImports(readFileSync(file, 'utf8')).map((entry) => ({ ...entry, from: file })))
   if (imported.length) {
     const { file, names, from } = imported[0]
     const name = names[0]
@@ -117,12 +128,26 @@ describe('each seam, moved as an upgrade would move it, stops the build with its
     }
   }
 
+  it("theme-styles: every theme class and CSS variable styles/site.css names is listed, unless the site's own code makes it", () => {
+    const listed = new Set(seams.flatMap((seam) => Object.values(seam.mentions ?? {}).flat()))
+    const ownCode = readdirSync('components', { recursive: true }).map(String).filter((file) => /\.tsx?$/.test(file)).map((file) => readFileSync(path.join('components', file), 'utf8')).join('\n')
+    const named = [...new Set([...readFileSync('styles/site.css', 'utf8').matchAll(/\.(nextra-[a-z0-9-]+)|(--(?:nextra|x)-[a-z0-9-]+)/g)].map(([, className, variable]) => className ?? variable))]
+    expect(named.length).toBeGreaterThan(5)
+    expect(named.filter((name) => !listed.has(name) && !ownCode.includes(`'${name}`) && !ownCode.includes(` ${name}`) && !ownCode.includes(`"${name}`))).toEqual([])
+  })
+
   it('a replacement that re-exports with export * cannot be checked, and says so', () => {
     const seam = seams.find((entry) => entry.name === 'docs-sidebar')!
     const root = rootOf(seam)
-    writeFileSync(path.join(root, seam.files[0]), "export * from '../../components/docs-theme/sidebar.tsx'\n")
+    writeFileSync(path.join(root, seam.files[0]), "export * from 'some-package/sidebar'\n")
     expect(exportsOf(path.join(root, seam.files[0]))).toEqual(['*'])
     expect(() => assertSeams(root, [seam])).toThrow(/seam "docs-sidebar": .* re-exports with `export \*`/)
+  })
+
+  it("a replacement in TypeScript and JSX: its exports read once TypeScript dropped the types, type-only exports not among them", () => {
+    const file = path.join(tempDir('seams-tsx-'), 'part.tsx')
+    writeFileSync(file, "import type { ReactNode } from 'react'\nexport type Props = { children: ReactNode }\nexport function Part({ children }: Props) {\n  return <div className=\"a\">{children}</div>\n}\nexport const useThing = (): number => 1\n")
+    expect(exportsOf(file).sort()).toEqual(['Part', 'useThing'])
   })
 
   it('module-swaps: after the build, by postbuild', () => {
@@ -130,9 +155,10 @@ describe('each seam, moved as an upgrade would move it, stops the build with its
     expect(() => assertSwapsTookEffect(dist)).toThrow(/^seam "module-swaps": no record/)
     mkdirSync(path.join(dist, 'theme-swaps'))
     const swapped = seams.flatMap((seam) => seam.swaps ?? [])
-    writeFileSync(path.join(dist, 'theme-swaps', 'server.json'), JSON.stringify(swapped.filter((file) => !file.endsWith('/sidebar.js'))))
+    const record = (file: string) => writeFileSync(path.join(dist, 'theme-swaps', recordName(file)), '')
+    swapped.filter((file) => !file.endsWith('/sidebar.js')).forEach(record)
     expect(() => assertSwapsTookEffect(dist)).toThrow(/seam "docs-sidebar": nextra-theme-docs\/dist\/components\/sidebar\.js\./)
-    writeFileSync(path.join(dist, 'theme-swaps', 'server.json'), JSON.stringify(swapped))
+    swapped.forEach(record)
     expect(() => assertSwapsTookEffect(dist)).not.toThrow()
   })
 

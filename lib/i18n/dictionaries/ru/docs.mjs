@@ -1,6 +1,6 @@
 // @ts-check
 // Article furniture (table of contents, code buttons, zoom, landmarks): a section of its own because
-// the docs theme's breadcrumb and pagination (lib/seams/theme-landmarks.mjs) read it in the browser.
+// the docs theme's breadcrumb and pagination (components/docs-theme/landmarks.mjs) read it in the browser.
 export default {
   toc: 'На этой странице',
   backToTop: 'Наверх',

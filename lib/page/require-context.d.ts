@@ -1,5 +1,5 @@
-// webpack's `require.context` (Turbopack has it too). Its arguments must be literals: the bundler reads
-// them. The folder is a relative path, not `@/…`: Turbopack (`next dev`) does not apply the alias there
+// The bundler's `require.context` (webpack's API, which Turbopack implements). Its arguments must be literals: the bundler reads
+// them. The folder is a relative path, not `@/…`: Turbopack does not apply the alias there
 // and finds no file; nor does it follow a link to a folder, so the snapshots are read from versions/.
 declare namespace NodeJS {
   interface Require {
