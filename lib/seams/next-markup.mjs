@@ -19,13 +19,14 @@ export const PAYLOAD_MARK = 'self.__next_f'
 export const asyncScripts = (html) => [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
 
 /**
- * Next's preconnect to the page's own origin: with Turbopack's font manifest, which lists every page
- * with no font to preload, Next preconnects to `/` instead, a connection the page already has.
+ * What Next writes for `next/font` from Turbopack's font manifest, which lists every page, none with
+ * a font: a preconnect to the page's own origin (a connection the page already has) and the
+ * size-adjust marker. The site uses no `next/font`.
  */
-const SELF_PRECONNECT = '<link rel="preconnect" href="/" crossorigin=""/>'
+const FONT_MARKUP = /<link rel="preconnect" href="\/" crossorigin=""\/>|<meta name="next-size-adjust" content=""\/>/g
 
-/** The page without its async chunk scripts, their preloads and the preconnect to its own origin. */
-export const withoutAsyncScripts = (html) => html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(SELF_PRECONNECT, '')
+/** The page without its async chunk scripts, their preloads and Next's markup for fonts it has not. */
+export const withoutAsyncScripts = (html) => html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(FONT_MARKUP, '')
 
 /** The page's <head>, up to (not including) `</head>`. */
 export const headOf = (html) => html.slice(0, html.indexOf('</head>'))

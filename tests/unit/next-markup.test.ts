@@ -7,9 +7,10 @@ const css = [
   '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>',
   '<link rel="stylesheet" href="/_next/static/css/b.css" data-precedence="next"/>',
 ]
-const scripts = ['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/app/(ru)/%5Bset%5D/%5B%5B...mdxPath%5D%5D/page-2.js']
+const scripts = ['/_next/static/chunks/turbopack-0e5buymq-qp0w.js', '/_next/static/chunks/2rv5jvl35qh22.js']
 const page =
-  `<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>${css.join('')}` +
+  `<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/><link rel="preconnect" href="/" crossorigin=""/>${css.join('')}` +
+  '<meta name="next-size-adjust" content=""/>' +
   `<link rel="preload" as="script" fetchPriority="low" href="${scripts[0]}"/>` +
   `<script src="${scripts[0]}" id="_R_" async=""></script><script src="${scripts[1]}" async=""></script>` +
   '<link rel="alternate" type="text/markdown" href="/docs/client.md"/></head>' +
@@ -23,6 +24,9 @@ describe("Next's markup, in one module", () => {
     const without = withoutAsyncScripts(page)
     expect(without).not.toContain('<script src=')
     expect(without).not.toContain('rel="preload" as="script"')
+    // Next's markup for fonts the site does not have (Turbopack's font manifest lists every page).
+    expect(without).not.toContain('rel="preconnect"')
+    expect(without).not.toContain('next-size-adjust')
     expect(without).toContain('rel="alternate" type="text/markdown"')
   })
 
