@@ -2,7 +2,7 @@
 // Scale benchmark: how the build and the pages grow with the size of the documentation.
 //
 // For each size N (default 100, 300 and 1000 pages per locale) it copies the repository into a
-// temporary folder (without node_modules, .next, out and .git; node_modules is symlinked), adds N
+// temporary folder (without node_modules, .next, out and .git; node_modules hard-linked), adds N
 // synthetic docs pages per locale under /docs/scale/, builds it with `npm run build`, and reports
 // build time, peak memory, export size, and a synthetic docs page's HTML and first-load JS (gzip).
 // Results are printed and appended to bench/RESULTS.md under "Scale".
@@ -13,8 +13,8 @@
 //
 // Budgets at 1,000 pages per locale: build ≤ 8 min, peak memory ≤ 4 GB, docs page HTML +
 // first-load JS ≤ 260 KB gzip. Run it alone: it builds three times and takes a while.
-import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,14 +29,18 @@ const budget = { buildMs: 8 * 60_000, peakBytes: 4 * 1024 ** 3, pageBytes: 260 *
 
 const excluded = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report'])
 
-/** A copy of the working tree to build in, with node_modules linked rather than copied. */
+/**
+ * A copy of the working tree to build in. node_modules is hard-linked, file by file (`cp -al`: no
+ * data copied): Turbopack compiles nothing outside the project's root, so a symlink to the
+ * checkout's node_modules would leave Next itself unresolved.
+ */
 function temporaryCopy(label) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `docs-scale-${label}-`))
   for (const entry of readdirSync(root)) {
     if (excluded.has(entry)) continue
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')])
   return dir
 }
 
