@@ -50,13 +50,17 @@ for (const [width, height] of [[390, 844], [1280, 900]]) {
       for (const url of pages) {
         test(`${url}: the inlined CSS shows what the stylesheets show`, async ({ page }) => {
           // The page before hydration: its inline scripts (the colour mode) run, Next's never arrive.
-          await page.route('**/_next/static/chunks/**', (route) => route.abort())
-          const full = await styles(page, url)
+          // (Turbopack writes the stylesheets into _next/static/chunks/ too: told apart by their kind.)
           let withheld = 0
-          await page.route('**/_next/static/css/**', (route) => {
-            withheld += 1
-            return route.abort()
+          let withholdStylesheets = false
+          await page.route('**/_next/static/**', (route) => {
+            const kind = route.request().resourceType()
+            if (kind === 'script') return route.abort()
+            if (kind === 'stylesheet' && withholdStylesheets) return (withheld += 1), route.abort()
+            return route.continue()
           })
+          const full = await styles(page, url)
+          withholdStylesheets = true
           const critical = await styles(page, url)
           // The inlined CSS really is all there was: the page asked for its stylesheets and got none.
           expect(withheld).toBeGreaterThan(0)

@@ -23,7 +23,8 @@ async function slowPhone(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await released
+    // Scripts only: Turbopack writes the stylesheets into chunks/ too.
+    if (route.request().resourceType() === 'script') await released
     await route.continue()
   })
   return release
@@ -147,7 +148,8 @@ test('a click on an image after hydration, before the zoom has attached, opens i
   await page.route('**/_next/static/chunks/**', async (route) => {
     const response = await route.fetch()
     const body = await response.body()
-    if (body.includes('data-rmiz-modal')) await released
+    // (A script: the page's stylesheet, in chunks/ too with Turbopack, has the zoom's rules.)
+    if (route.request().resourceType() === 'script' && body.includes('data-rmiz-modal')) await released
     await route.fulfill({ response, body })
   })
   await page.setViewportSize({ width: 1280, height: 900 })
