@@ -12,6 +12,7 @@ export default {
   responses: 'Responses',
   responseFields: 'Response {status}',
   request: 'Request',
+  pythonClient: 'The platform\'s Python client does this for you: {method}, see [Python client]({href}).',
   response: 'Response {status}',
   columns: { name: 'Name', field: 'Field', description: 'Description', status: 'Status' },
   in: { path: 'path', query: 'query', header: 'header', cookie: 'cookie' },

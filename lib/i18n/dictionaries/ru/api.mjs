@@ -11,6 +11,7 @@ export default {
   responses: 'Ответы',
   responseFields: 'Ответ {status}',
   request: 'Запрос',
+  pythonClient: 'Python-клиент платформы делает это сам: {method}, см. [Python-клиент]({href}).',
   response: 'Ответ {status}',
   columns: { name: 'Имя', field: 'Поле', description: 'Описание', status: 'Статус' },
   in: { path: 'путь', query: 'запрос', header: 'заголовок', cookie: 'cookie' },
