@@ -10,10 +10,12 @@
  * cover every operation synchronously; httpx's gains (async, HTTP/2) are the platform's client's job
  * (/api/python/python-client). JavaScript uses `fetch`: built into Node 20+ and browsers, no package.
  */
-import { deref, parametersOf } from '../openapi/document.mjs'
+import { deref, operations, parametersOf } from '../openapi/document.mjs'
 import { examplesOf } from '../openapi/examples.mjs'
 
-export { SAMPLE_LANGUAGES } from './languages.mjs'
+import { SAMPLE_LANGUAGES } from './languages.mjs'
+
+export { SAMPLE_LANGUAGES }
 
 /** The environment variable that holds the key in every sample (docs: /api/access/key). */
 export const KEY_VARIABLE = 'MLP_API_KEY'
@@ -190,4 +192,18 @@ export function javascriptSample(request) {
 export function operationSamples(document, entry) {
   const request = requestOf(document, entry)
   return { curl: curlSample(request), python: pythonSample(request), javascript: javascriptSample(request) }
+}
+
+/**
+ * The document with each operation's samples as `x-codeSamples` (`{ lang, label, source }`, the
+ * extension Redoc, Scalar and other API tools show), for /api/openapi.json and the MCP server's
+ * get_api_operation (mcp/openapi.mjs passes an operation's `x-` fields on). A copy: `document` is kept.
+ */
+export function withCodeSamples(document) {
+  const copy = structuredClone(document)
+  for (const entry of operations(copy)) {
+    const samples = operationSamples(document, entry)
+    entry.operation['x-codeSamples'] = SAMPLE_LANGUAGES.map(({ id, label }) => ({ lang: id === 'curl' ? 'Shell' : label, label, source: samples[id] }))
+  }
+  return copy
 }
