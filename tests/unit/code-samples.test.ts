@@ -13,9 +13,12 @@ import { javascriptProgram, javascriptRequest, pythonRequest, referenceSampleChe
 const document = loadDocument()
 const api = document.servers[0].url
 const samplesOf = (id: string) => operationSamples(document, operationById(document, id))
+type Read = { method: string; url: string; headers: Map<string, string>; body: { text: string; form: object[] } }
 const read = (id: string) => {
   const samples = samplesOf(id)
-  return { samples, python: pythonRequest(samples.python), javascript: javascriptRequest(javascriptProgram(samples.javascript).program) }
+  const python = pythonRequest(samples.python) as unknown as Read
+  const javascript = javascriptRequest(javascriptProgram(samples.javascript).program) as unknown as Read
+  return { samples, python, javascript }
 }
 
 describe('the generated samples', () => {
