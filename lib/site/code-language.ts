@@ -25,8 +25,11 @@ const source = `(function (w, d, k, a) {
       var tabs = groups[i].querySelectorAll('[role=tab]'), pick = 0;
       for (var j = 0; j < tabs.length; j++) if (tabs[j].getAttribute('data-language') == chosen) pick = j;
       for (j = 0; j < tabs.length; j++) {
-        tabs[j].setAttribute('aria-selected', j == pick ? 'true' : 'false');
-        tabs[j].tabIndex = j == pick ? 0 : -1;
+        var selected = j == pick ? 'true' : 'false';
+        if (tabs[j].getAttribute('aria-selected') != selected) {
+          tabs[j].setAttribute('aria-selected', selected);
+          tabs[j].tabIndex = j == pick ? 0 : -1;
+        }
       }
     }
   }
