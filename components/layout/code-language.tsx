@@ -8,5 +8,6 @@ import { codeLanguageScript } from '@/lib/site/code-language'
  * is one: the script's text comes once with the shared, cached client code, not in each page's payload.
  */
 export function CodeLanguage() {
-  return <script id="code-language" dangerouslySetInnerHTML={{ __html: codeLanguageScript }} />
+  // Compiled differently on the server and in the browser, hence the suppressed warning.
+  return <script id="code-language" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: codeLanguageScript }} />
 }

@@ -8,57 +8,71 @@
 // under its language's name, and the tab list is hidden. The script also answers the tabs — a click,
 // and the WAI-ARIA tabs keys (arrows, Home, End; automatic activation, roving tabindex) — from one
 // listener on the document, before and after hydration alike, so the groups need no client
-// component. A choice keeps the chosen tab where it was on screen: groups above it change height.
+// component; it puts each group's tab states in step as groups arrive (parsing, client navigation).
+// A choice keeps the chosen tab where it was on screen: groups above it change height.
 
 /** The localStorage key and the attribute on <html>; the language ids are lib/samples/languages.mjs's. */
 export const CODE_LANGUAGE_KEY = 'code-language'
 export const CODE_LANGUAGE_ATTRIBUTE = 'data-code-language'
 
-// ES5 with explicit semicolons: joined into one line below.
-const source = `(function (w, d, k, a) {
-  var h = d.documentElement, queued = false;
-  try { h.setAttribute(a, w.localStorage.getItem(k) || 'curl'); } catch (e) { h.setAttribute(a, 'curl'); }
-  function sync() {
-    queued = false;
-    var chosen = h.getAttribute(a), groups = d.querySelectorAll('[data-code-group]');
-    for (var i = 0; i < groups.length; i++) {
-      var tabs = groups[i].querySelectorAll('[role=tab]'), pick = 0;
-      for (var j = 0; j < tabs.length; j++) if (tabs[j].getAttribute('data-language') == chosen) pick = j;
-      for (j = 0; j < tabs.length; j++) {
-        var selected = j == pick ? 'true' : 'false';
-        if (tabs[j].getAttribute('aria-selected') != selected) {
-          tabs[j].setAttribute('aria-selected', selected);
-          tabs[j].tabIndex = j == pick ? 0 : -1;
-        }
-      }
-    }
+/**
+ * The script, run as the text of this function (minified with the client code it ships in), so it
+ * uses nothing from outside it and only syntax every supported browser runs as is.
+ */
+function codeLanguage(key: string, attribute: string) {
+  const root = document.documentElement
+  const TAB = '[data-code-group] [role=tab]'
+  let queued = false
+  let stored = null
+  try {
+    stored = localStorage.getItem(key)
+  } catch {}
+  root.setAttribute(attribute, stored || 'curl')
+  const sync = () => {
+    queued = false
+    const chosen = root.getAttribute(attribute)
+    document.querySelectorAll('[data-code-group]').forEach((group) => {
+      const tabs = [...group.querySelectorAll<HTMLElement>('[role=tab]')]
+      const pick = Math.max(0, tabs.findIndex((tab) => tab.dataset.language === chosen))
+      tabs.forEach((tab, index) => {
+        const selected = String(index === pick)
+        if (tab.getAttribute('aria-selected') === selected) return
+        tab.setAttribute('aria-selected', selected)
+        tab.tabIndex = index === pick ? 0 : -1
+      })
+    })
   }
-  function choose(tab, focus) {
-    var top = tab.getBoundingClientRect().top, language = tab.getAttribute('data-language');
-    h.setAttribute(a, language);
-    try { w.localStorage.setItem(k, language); } catch (e) {}
-    sync();
-    w.scrollBy(0, tab.getBoundingClientRect().top - top);
-    if (focus) tab.focus();
+  const choose = (tab: HTMLElement, focus: boolean) => {
+    const top = tab.getBoundingClientRect().top
+    root.setAttribute(attribute, tab.dataset.language!)
+    try {
+      localStorage.setItem(key, tab.dataset.language!)
+    } catch {}
+    sync()
+    scrollBy(0, tab.getBoundingClientRect().top - top)
+    if (focus) tab.focus()
   }
-  d.addEventListener('click', function (e) {
-    var tab = e.target.closest && e.target.closest('[data-code-group] [role=tab]');
-    if (tab) choose(tab, false);
-  });
-  d.addEventListener('keydown', function (e) {
-    var tab = e.target.closest && e.target.closest('[data-code-group] [role=tab]');
-    if (!tab || e.altKey || e.ctrlKey || e.metaKey) return;
-    var tabs = tab.parentNode.querySelectorAll('[role=tab]'), i = Array.prototype.indexOf.call(tabs, tab), n = tabs.length;
-    var next = { ArrowRight: (i + 1) % n, ArrowLeft: (i + n - 1) % n, Home: 0, End: n - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    choose(tabs[next], true);
-  });
-  w.addEventListener('storage', function (e) {
-    if (e.key == k && e.newValue) { h.setAttribute(a, e.newValue); sync(); }
-  });
-  new MutationObserver(function () { if (!queued) { queued = true; setTimeout(sync); } }).observe(h, { childList: true, subtree: true });
-})`
+  const tabOf = (event: Event) => (event.target as Element).closest?.<HTMLElement>(TAB)
+  document.addEventListener('click', (event) => {
+    const tab = tabOf(event)
+    if (tab) choose(tab, false)
+  })
+  document.addEventListener('keydown', (event) => {
+    const tab = tabOf(event)
+    if (!tab || event.altKey || event.ctrlKey || event.metaKey) return
+    const tabs = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role=tab]')]
+    const at = tabs.indexOf(tab)
+    const next = ({ ArrowRight: at + 1, ArrowLeft: at - 1 + tabs.length, Home: 0, End: tabs.length - 1 } as Record<string, number>)[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    choose(tabs[next % tabs.length], true)
+  })
+  new MutationObserver(() => {
+    if (queued) return
+    queued = true
+    setTimeout(sync)
+  }).observe(root, { childList: true, subtree: true })
+}
 
 /** The inline script, the same on every page (one CSP hash). */
-export const codeLanguageScript = `${source.replace(/\n\s*/g, '')}(window,document,${JSON.stringify(CODE_LANGUAGE_KEY)},${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)});`
+export const codeLanguageScript = `(${codeLanguage.toString()})(${JSON.stringify(CODE_LANGUAGE_KEY)},${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)})`
