@@ -170,7 +170,7 @@ const codeBlock = (lang, value, meta) => ({ type: 'code', lang, meta, value })
  * reader's choice kept across pages); the Python tab says where the platform's client does it for you.
  */
 export function sampleGroup(document, entry, t, locale) {
-  const samples = operationSamples(document, entry)
+  const samples = operationSamples(document, entry, t.sampleNotes)
   const client = PYTHON_CLIENT[entry.id]
   const children = SAMPLE_LANGUAGES.flatMap(({ id, lang }) => [
     codeBlock(lang, samples[id], `filename="${t.request}"`),

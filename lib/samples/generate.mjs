@@ -12,6 +12,7 @@
  */
 import { deref, operations, parametersOf } from '../openapi/document.mjs'
 import { examplesOf } from '../openapi/examples.mjs'
+import { dictionaries } from '../i18n/dictionaries/index.mjs'
 
 import { SAMPLE_LANGUAGES } from './languages.mjs'
 
@@ -20,6 +21,8 @@ export { SAMPLE_LANGUAGES }
 /** The environment variable that holds the key in every sample (docs: /api/access/key). */
 export const KEY_VARIABLE = 'MLP_API_KEY'
 const STREAM = 'text/event-stream'
+/** The samples' comments, in English unless a page's dictionary gives its own (lib/i18n/dictionaries/<locale>/api.mjs). */
+const NOTES = dictionaries.en.api.sampleNotes
 
 /**
  * What the platform's Python client (content/api/python/python-client.mdx) does for an operation:
@@ -122,7 +125,7 @@ export function pythonLiteral(value, indent = '') {
 }
 
 /** The request with `requests`: the key from the environment, errors read from the API's error body. */
-export function pythonSample(request) {
+export function pythonSample(request, notes = NOTES) {
   const { method, url, auth, accept, body, stream, success } = request
   const upload = body?.form?.find((field) => field.file)
   const pad = upload ? '    ' : ''
@@ -142,7 +145,7 @@ export function pythonSample(request) {
   if (upload) lines.push(`with open(${JSON.stringify(upload.value)}, "rb") as file:`)
   lines.push(call, '')
   lines.push(
-    '# An error answers {"error": {"code", "message", "requestId"}}: act on the code, quote the request id.',
+    `# ${notes.errors}`,
     'if not response.ok:',
     '    error = response.json()["error"]',
     '    raise SystemExit(f"{response.status_code} {error[\'code\']}: {error[\'message\']} (request {error[\'requestId\']})")',
@@ -155,12 +158,12 @@ export function pythonSample(request) {
 }
 
 /** The request with `fetch` (an ES module: top-level await): Node 20+ or a browser where CORS allows. */
-export function javascriptSample(request) {
+export function javascriptSample(request, notes = NOTES) {
   const { method, url, auth, accept, body, stream, success } = request
   const lines = []
   const upload = body?.form?.find((field) => field.file)
   if (upload) {
-    lines.push("import { openAsBlob } from 'node:fs'", '', '// In a browser: the File of an <input type="file"> instead of openAsBlob.', 'const form = new FormData()')
+    lines.push("import { openAsBlob } from 'node:fs'", '', `// ${notes.browserFile}`, 'const form = new FormData()')
     for (const field of body.form) lines.push(field.file ? `form.append(${JSON.stringify(field.name)}, await openAsBlob(${JSON.stringify(field.value)}), ${JSON.stringify(field.value)})` : `form.append(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)})`)
     lines.push('')
   }
@@ -175,7 +178,7 @@ export function javascriptSample(request) {
   if (body?.form) init.push('body: form')
   lines.push(init.length ? `const response = await fetch(${JSON.stringify(url)}, {\n${init.map((entry) => `  ${entry},`).join('\n')}\n})` : `const response = await fetch(${JSON.stringify(url)})`)
   lines.push(
-    '// An error answers {"error": {"code", "message", "requestId"}}: act on the code, quote the request id.',
+    `// ${notes.errors}`,
     'if (!response.ok) {',
     '  const { error } = await response.json()',
     '  throw new Error(`${response.status} ${error.code}: ${error.message} (request ${error.requestId})`)',
@@ -188,10 +191,10 @@ export function javascriptSample(request) {
   return lines.join('\n')
 }
 
-/** An operation's samples, `{ curl, python, javascript }`, from its one request. */
-export function operationSamples(document, entry) {
+/** An operation's samples, `{ curl, python, javascript }`, from its one request; their comments in the page's language (`notes`). */
+export function operationSamples(document, entry, notes = NOTES) {
   const request = requestOf(document, entry)
-  return { curl: curlSample(request), python: pythonSample(request), javascript: javascriptSample(request) }
+  return { curl: curlSample(request), python: pythonSample(request, notes), javascript: javascriptSample(request, notes) }
 }
 
 /**

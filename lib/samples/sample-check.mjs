@@ -13,6 +13,7 @@ import { operations } from '../openapi/document.mjs'
 import { ruffFindings } from '../content/ruff.mjs'
 import { checkRequest, replayPage } from './curl-replay.mjs'
 import { operationSamples } from './generate.mjs'
+import { dictionaries } from '../i18n/dictionaries/index.mjs'
 
 /** The globals a sample may use: Node 20+ and browsers have each one. */
 export const JAVASCRIPT_GLOBALS = new Set([
@@ -214,17 +215,17 @@ export function sampleFindings(document, entry, samples = operationSamples(docum
 }
 
 /**
- * Every operation's samples checked: `{ errors, counts }`, `errors` as `openapi/openapi.yaml <operation>:
- * the reference's <language> sample: <message>`, `counts` the samples checked per language. Ruff runs
- * once over all the Python samples.
+ * Every operation's samples checked, as each locale's pages show them (their comments in its
+ * language; the document's translations change no example): `{ errors, counts }`, `errors` as
+ * `openapi/openapi.yaml <operation>: the reference's <language> sample: <message>`, `counts` the
+ * samples checked per language. Ruff runs once over all the Python samples.
  */
 export function referenceSampleCheck(document) {
-  const entries = operations(document)
-  const samples = entries.map((entry) => operationSamples(document, entry))
-  const errors = []
-  const say = (entry, language, message) => errors.push(`openapi/openapi.yaml ${entry.id}: the reference's ${language} sample: ${message}`)
-  entries.forEach((entry, index) => sampleFindings(document, entry, samples[index]).forEach(({ language, message }) => say(entry, language, message)))
-  for (const { index, line, code, message } of ruffFindings(samples.map((sample) => sample.python))) say(entries[index], 'python', `line ${line}: ${message} (${code})`)
-  const counts = Object.fromEntries(['curl', 'python', 'javascript'].map((language) => [language, samples.length]))
-  return { errors, counts }
+  const shown = operations(document).flatMap((entry) => Object.values(dictionaries).map(({ api }) => ({ entry, samples: operationSamples(document, entry, api.sampleNotes) })))
+  const errors = new Set()
+  const say = (entry, language, message) => errors.add(`openapi/openapi.yaml ${entry.id}: the reference's ${language} sample: ${message}`)
+  for (const { entry, samples } of shown) sampleFindings(document, entry, samples).forEach(({ language, message }) => say(entry, language, message))
+  for (const { index, line, code, message } of ruffFindings(shown.map(({ samples }) => samples.python))) say(shown[index].entry, 'python', `line ${line}: ${message} (${code})`)
+  const counts = Object.fromEntries(['curl', 'python', 'javascript'].map((language) => [language, shown.length]))
+  return { errors: [...errors], counts }
 }
