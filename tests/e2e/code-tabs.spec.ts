@@ -17,6 +17,7 @@ test('choosing Python switches every group on the page, and the next page and a 
   expect(new Set(await shownLanguages(page))).toEqual(new Set(['curl']))
 
   const tab = groups(page).nth(2).getByRole('tab', { name: 'Python' })
+  await tab.scrollIntoViewIfNeeded()
   const before = await tab.boundingBox()
   await tab.click()
   const shown = await shownLanguages(page)
@@ -89,7 +90,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the curl sample shows first, the others follow under their names, and there are no dead tabs', async ({ page }) => {
-    await page.goto('/en/api/rest/services')
+    // Nothing hydrates: the page as loaded.
+    await page.goto('/en/api/rest/services', { waitUntil: 'load' })
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-code-language'))).toBe(false)
     const group = groups(page).first()
     await expect(group.getByRole('tablist')).toBeHidden()
     const panels = group.locator('[role=tabpanel]')
