@@ -3,6 +3,8 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CodeGroup } from '@/components/docs/code-group'
 import { ruffFindings } from '@/lib/content/ruff.mjs'
+import { pageErrors } from '@/lib/content/page-check.mjs'
+import { codeBlocks } from '@/lib/page/parse.mjs'
 import { loadDocument, operationById } from '@/lib/openapi/document.mjs'
 import { markdownTwin } from '@/lib/markdown/twin.mjs'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
@@ -129,6 +131,12 @@ describe('the code group', () => {
     expect(html).toMatch(/role="tab"[^>]*aria-selected="false" tabindex="-1" data-language="python"/)
     // The note after the Python block is in the Python panel; each panel is named for a page without JavaScript.
     expect(html).toContain('data-language="python"><p class="code-group__label">Python</p><pre data-language="python">py</pre><p>note</p></div>')
+  })
+
+  it("checks a writer's JavaScript block as the reference's: it parses and its names resolve", () => {
+    const text = '---\ntitle: T\n---\n\n# T\n\n<CodeGroup>\n\n```js\nconst r = await fetch(url)\nconsole.log(await r.json())\n```\n\n```js\nconst x = {\n```\n\n</CodeGroup>\n'
+    const messages = pageErrors({ text, blocks: codeBlocks(text) }, { document }).map((finding: { line: number; message: string }) => `${finding.line} ${finding.message}`)
+    expect(messages).toEqual(['9 js block: url is not defined (line 1)', expect.stringMatching(/^14 js block: does not parse: Unexpected token/)])
   })
 
   it('is written in the twin as each sample under its language', () => {
