@@ -125,7 +125,7 @@ export function createServer(site, { name = 'docs', version = '0.0.0' } = {}) {
       title: 'Look up a REST API operation',
       description:
         'One operation of the REST API from its OpenAPI document: by operationId ("createService") or by "METHOD /path" (the template or a concrete path). ' +
-        'Returns JSON with the parameters, the request and response schemas with $refs resolved, the key scopes, the errors, the examples and the page that documents it.',
+        'Returns JSON with the parameters, the request and response schemas with $refs resolved, the key scopes, the errors, the examples, the request as curl, Python and JavaScript (x-codeSamples, each with its label) and the page that documents it.',
       inputSchema: {
         operation: z.string().trim().min(1, 'the operation is empty').max(500).describe('operationId or "METHOD /path", e.g. "GET /accounts/{account}/services"'),
         language,

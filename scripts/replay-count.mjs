@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How many curl calls of the current pages and posts (both locales; not the snapshots) the content
 // check replays against openapi/openapi.yaml and how many it accepts (lib/samples/curl-replay.mjs),
-// and how long the replay takes. `--list` prints every call.
+// and how long the replay takes, and the REST reference's samples checked per language. `--list` prints every call.
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { contentManifest } from '../lib/content/manifest.mjs'
@@ -9,6 +9,7 @@ import { readFrontMatter } from '../lib/content/routes.mjs'
 import { loadDocument } from '../lib/openapi/document.mjs'
 import { codeBlocks } from '../lib/page/parse.mjs'
 import { referenceReplay, replayPage } from '../lib/samples/curl-replay.mjs'
+import { referenceSampleCheck } from '../lib/samples/sample-check.mjs'
 
 const document = loadDocument()
 const pages = contentManifest({ contentDir: path.resolve('content'), versionsDir: null }).filter((page) => page.version === null && page.route)
@@ -26,3 +27,7 @@ console.log(`${replayed.length} curl calls replayed, ${replayed.filter((call) =>
 // The reference's own examples, one per operation, rendered on the REST pages of both locales.
 const reference = referenceReplay(document).flatMap(({ calls }) => calls)
 console.log(`${reference.length} curl examples of the REST reference replayed, ${reference.filter((call) => call.accepted).length} accepted`)
+// The reference's samples in each language, as each locale shows them, read back, replayed and linted.
+const samplesStart = performance.now()
+const { errors, counts } = referenceSampleCheck(document)
+console.log(`${Object.entries(counts).map(([language, count]) => `${count} ${language}`).join(', ')} samples of the REST reference checked, ${errors.length} findings, in ${(performance.now() - samplesStart).toFixed(0)} ms`)

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useMDXComponents as getDocsComponents } from 'nextra-theme-docs'
 import { site } from '@/site.config.mjs'
 import { lastUpdate } from '@/lib/content/git-info.mjs'
@@ -15,6 +15,7 @@ import { focusableTable, plainTableCells } from './focusable-table'
 import { articleImage } from './article-image'
 import { ChannelName, ChannelTable } from './channels'
 import { ApiOperation } from './api-operation'
+import { CodeGroup } from './code-group'
 import { codeBlock } from './code-block'
 import { UnlistedNotice } from './unlisted-notice'
 import { FreshnessNotice } from './freshness-notice'
@@ -53,6 +54,8 @@ export function mdxRoute(locale: Locale) {
     Channel: ({ id }: { id: string }) => <ChannelName id={id} locale={locale} />,
     // The frame of a REST operation that lib/openapi/remark-api.mjs writes into the page.
     ApiOperation: (props: Omit<ComponentProps<typeof ApiOperation>, 'locale'>) => <ApiOperation {...props} locale={locale} />,
+    // The same request in several languages, one tab each (the REST reference's samples, writers' groups).
+    CodeGroup: ({ children }: { children?: ReactNode }) => <CodeGroup label={t.codeLanguage}>{children}</CodeGroup>,
   })
 
   async function generateStaticParams({ params }: { params?: { version?: string } } = {}) {

@@ -5,6 +5,7 @@ import { site } from '@/site.config.mjs'
 import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { Analytics } from './analytics'
 import { BaseUrlBanner } from './base-url-banner'
+import { CodeLanguage } from './code-language'
 import { EarlyInput } from './early-input'
 import { PrefetchPolicy } from './prefetch-policy'
 import { RouteProgress } from './route-progress'
@@ -22,6 +23,8 @@ export function HtmlShell({ locale, children }: { locale: Locale; children: Reac
         <PrefetchPolicy />
         {/* One text on every page (one CSP hash); the zoom selector is the site's. */}
         <EarlyInput zoomSelector={site.zoom?.selector} />
+        {/* The reader's language of code groups, on <html> before the first paint. */}
+        <CodeLanguage />
       </Head>
       <body>
         {/* The first stop of the Tab key; styles/site.css shows it only while focused. */}

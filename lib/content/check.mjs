@@ -30,6 +30,7 @@ import { documentExampleErrors } from '../openapi/examples.mjs'
 import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 import { descriptionErrors, loadDescription } from '../cli/description.mjs'
 import { referenceReplay } from '../samples/curl-replay.mjs'
+import { referenceSampleCheck } from '../samples/sample-check.mjs'
 import { gitRenames, siteRedirects } from './redirects.mjs'
 
 /**
@@ -63,13 +64,16 @@ const isKnownLink = (target, routes, publicDir) => {
 
 /**
  * The REST API's document (openapi/openapi.yaml): its own examples against its schemas, the curl
- * example the reference writes for each operation replayed against it, and a translation for each of
+ * example the reference writes for each operation replayed against it (and its Python and JavaScript
+ * samples, lib/samples/sample-check.mjs), and a translation for each of
  * its texts in every locale that has a translation file.
  */
 export function checkDocument(document = loadDocument(), translations = { ru: readTranslations('ru') }) {
   const errors = []
   for (const { where, errors: found } of documentExampleErrors(document)) errors.push(...found.map((message) => `openapi/openapi.yaml ${where}: ${message}`))
   for (const { operation, findings } of referenceReplay(document)) errors.push(...findings.map(({ message }) => `openapi/openapi.yaml ${operation}: the reference's curl example: ${message}`))
+  // Its Python and JavaScript samples: read back into their requests and replayed, Ruff, acorn.
+  errors.push(...referenceSampleCheck(document).errors)
   for (const [locale, map] of Object.entries(translations)) {
     const { missing, stale } = translationGaps(document, map)
     for (const { key, text } of missing) errors.push(`openapi/${locale}.yaml has no translation for "${key}" (${JSON.stringify(text.slice(0, 60))})`)
@@ -87,7 +91,7 @@ const CHECKS = [
   '_meta order',
   'platform facts written literally',
   'code languages, JSON blocks and shell traps',
-  'API examples and curl calls against openapi/openapi.yaml',
+  'API examples, curl calls and the REST reference\'s curl, Python and JavaScript samples against openapi/openapi.yaml',
   'mlp commands against openapi/mlp.yaml',
   'the OpenAPI document and its translations',
 ]

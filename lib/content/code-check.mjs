@@ -11,10 +11,12 @@ import { unknownLanguageMessage } from '../highlight/remark-code-languages.mjs'
 import { ruffFindings, ruffVersion } from './ruff.mjs'
 import { shellcheck } from './shellcheck.mjs'
 import { MissingTool } from './tools.mjs'
+import { javascriptProgram } from '../samples/sample-check.mjs'
 
 // Languages of lib/highlight/options.mjs that are bash and python (zsh is neither).
 export const SHELLS = new Set(['bash', 'sh', 'shell', 'shellscript'])
 const PYTHON = new Set(['python', 'py'])
+const JAVASCRIPT = new Set(['js', 'javascript', 'mjs'])
 
 /** Code blocks in a language the highlighter does not load (lib/highlight/options.mjs): `{ line, message }`. */
 export const languageErrors = (blocks) =>
@@ -37,6 +39,16 @@ export function jsonErrors(blocks) {
     })
   })
 }
+
+/**
+ * JavaScript blocks (a code group's JavaScript tab, components/docs/code-group.tsx) that do not parse
+ * as an ES module, or use a name neither they nor Node 20 and browsers declare: the check of the REST
+ * reference's generated JavaScript (lib/samples/sample-check.mjs). `{ line, message }`.
+ */
+export const javascriptErrors = (blocks) =>
+  blocks
+    .filter((block) => JAVASCRIPT.has(block.lang))
+    .flatMap((block) => (javascriptProgram(block.code).errors ?? []).map((message) => ({ line: block.line, message: `${block.lang} block: ${message}` })))
 
 /**
  * The python and shell blocks of many pages at once, each tool once: `pages` is `[{ file, blocks,

@@ -3,7 +3,7 @@
 // (lib/content/check.mjs) and the page compiler (lib/page/compile.mjs) on every compile of the
 // page: under `npm run dev` a writer's mistake shows in the dev server's error overlay with file
 // and line, and the page recovers once it is fixed.
-import { jsonErrors, languageErrors } from './code-check.mjs'
+import { javascriptErrors, jsonErrors, languageErrors } from './code-check.mjs'
 import { readFrontMatter } from './routes.mjs'
 import { shellTraps } from './shell-traps.mjs'
 import { markedExampleErrors } from '../openapi/examples.mjs'
@@ -37,7 +37,7 @@ export function frontMatterErrors(text) {
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
  * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
- * parse, API examples that break the OpenAPI `document`, curl calls it would reject
+ * parse, JavaScript blocks that do not parse or use a name they do not declare, API examples that break the OpenAPI `document`, curl calls it would reject
  * (lib/samples/curl-replay.mjs), the shell traps that shellcheck misses (lib/content/shell-traps.mjs),
  * and `mlp` commands and `-o json` samples that break the client's description (lib/cli/check.mjs).
  * `{ line, message }`, in line order.
@@ -51,6 +51,7 @@ export function pageErrors({ text, blocks, inline = [] }, { document, examples =
     const cli = { description: loadDescription(), document }
     errors.push(
       ...jsonErrors(blocks),
+      ...javascriptErrors(blocks),
       ...markedExampleErrors(document, blocks),
       ...curlReplayErrors(blocks, { document, frontMatter: data, text }),
       ...shellTraps(blocks, { text }),

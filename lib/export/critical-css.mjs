@@ -50,8 +50,9 @@ export function criticalCss(out, { namesFirst = true } = {}) {
     // Kept whatever the markup: the dark mode's rules, rules for a page still being parsed
     // (`:not(:has(…))`, which the whole page never matches), and selectors Beasties 0.5 cannot match
     // and would drop: two functional pseudo-classes (`:not(pre)>code:not(…)`: its matcher wipes the
-    // whole selector) and attribute selectors on `class` (`[class^=ri-]`, the icons' font).
-    allowRules: [/\.dark\b/, /:not\(:has\(/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/],
+    // whole selector) and attribute selectors on `class` (`[class^=ri-]`, the icons' font); and the code
+    // groups' language, chosen in the browser before the first paint too (lib/site/code-language.ts).
+    allowRules: [/\.dark\b/, /:not\(:has\(/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/, /\[data-code-language\b/],
     logLevel: 'silent',
   })
   beasties.readFile = (file) => {

@@ -13,6 +13,7 @@ import { localize } from '../i18n/localize.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'
 import { loadDocument } from '../openapi/document.mjs'
 import { localizeDocument } from '../openapi/i18n.mjs'
+import { withCodeSamples } from '../samples/generate.mjs'
 import { snapshotVersions, versionRows, VERSIONS_DIR } from '../versions/snapshots.mjs'
 import { headingLines } from './heading-lines.mjs'
 import { publishedSearchWords } from '../search/words/index.mjs'
@@ -69,7 +70,7 @@ export function mcpIndex(pages, { versionsDir = VERSIONS_DIR } = {}) {
 export function writeMcpFiles(out, pages, options) {
   const index = JSON.stringify(mcpIndex(pages, options))
   writeFileSync(path.join(out, MCP_INDEX_FILE), index)
-  const openapi = JSON.stringify(localizeDocument(loadDocument(), 'ru'))
+  const openapi = JSON.stringify(withCodeSamples(localizeDocument(loadDocument(), 'ru')))
   writeFileSync(path.join(out, 'api/openapi.ru.json'), openapi)
   return { index: Buffer.byteLength(index), openapi: Buffer.byteLength(openapi) }
 }

@@ -19,6 +19,7 @@ import remarkApi from '../openapi/remark-api.mjs'
 import remarkCli from '../cli/remark-cli.mjs'
 import { markdownProcessor, parsePage } from '../page/parse.mjs'
 import { twinSections } from './twin-sections.mjs'
+import { languageOf } from '../samples/languages.mjs'
 
 const attribute = (node, name) => node.attributes?.find((entry) => entry.name === name)?.value
 const text = (value) => ({ type: 'text', value })
@@ -65,6 +66,12 @@ export const componentsAsMarkdown = {
       .filter((child) => child.name === 'Tabs.Tab')
       .flatMap((tab, index) => [{ type: 'paragraph', children: [{ type: 'strong', children: [text(String(names[index] ?? index + 1))] }] }, ...tab.children])
   },
+  // A code group (components/docs/code-group.tsx): each sample under its language's name, in the tabs' order.
+  CodeGroup: (node) =>
+    node.children.flatMap((child) => {
+      const language = child.type === 'code' ? languageOf(child.lang) : null
+      return language ? [{ type: 'paragraph', children: [{ type: 'strong', children: [text(language.label)] }] }, child] : [child]
+    }),
   // A REST operation (written by remark-api): its method, path and operationId, then its reference.
   ApiOperation: (node) => [
     { type: 'paragraph', children: [{ type: 'inlineCode', value: `${attribute(node, 'method')} ${attribute(node, 'path')}` }, text(' ('), { type: 'inlineCode', value: attribute(node, 'operationId') }, text(')')] },

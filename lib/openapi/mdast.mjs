@@ -10,6 +10,8 @@ import { gfm } from 'micromark-extension-gfm'
 import { deref, errorCodes, operationAnchor, operationErrorCodes, parametersOf, rateLimitGroups, refName, scopesOf } from './document.mjs'
 import { examplesOf } from './examples.mjs'
 import { fill } from '../i18n/fill.mjs'
+import { PYTHON_CLIENT, SAMPLE_LANGUAGES, curlSample, operationSamples, requestOf } from '../samples/generate.mjs'
+import { localize } from '../i18n/localize.mjs'
 
 const text = (value) => ({ type: 'text', value })
 const code = (value) => ({ type: 'inlineCode', value })
@@ -144,31 +146,8 @@ export function scopesText(document, operation, t) {
   return joined(alternatives.map((scopes) => joined(scopes.map((scope) => [code(scope)]), t.scopeAnd)), t.scopeOr)
 }
 
-const sample = (parameter) => parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? `<${parameter.name}>`
-
-/** A curl command for an operation: its URL with example parameters, the key, the example body. */
-export function curlExample(document, entry) {
-  const parameters = parametersOf(document, entry)
-  const path = entry.path.replace(/\{([^}]+)\}/g, (match, name) => String(sample(parameters.find((p) => p.name === name && p.in === 'path') ?? { name })))
-  const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(sample(p))}`)
-  const url = `${document.servers[0].url}${path}${query.length ? `?${query.join('&')}` : ''}`
-  const lines = [`curl${entry.method === 'get' ? '' : ` -X ${entry.method.toUpperCase()}`} "${url}"`]
-  if (entry.operation.security?.length !== 0) lines.push('-H "Authorization: Bearer $MLP_API_KEY"')
-  const body = deref(document, entry.operation.requestBody)
-  const [type, media] = Object.entries(body?.content ?? {})[0] ?? []
-  const [, example] = media ? (examplesOf(document, media)[0] ?? []) : []
-  if (type && /json/.test(type) && example !== undefined) {
-    lines.push('-H "Content-Type: application/json"')
-    lines.push(`-d '${JSON.stringify(example, null, 2).replace(/'/g, "'\\''").replace(/\n/g, '\n  ')}'`)
-  } else if (type === 'multipart/form-data' && example && typeof example === 'object') {
-    const binary = propertiesOf(document, media.schema).properties
-    for (const [name, value] of Object.entries(example)) {
-      const isFile = deref(document, binary[name])?.contentMediaType || deref(document, binary[name])?.format === 'binary'
-      lines.push(`-F "${name}=${isFile ? '@' : ''}${value}"`)
-    }
-  }
-  return lines.join(' \\\n  ')
-}
+/** The curl command of an operation's request (lib/samples/generate.mjs, where its Python and JavaScript are written too). */
+export const curlExample = (document, entry) => curlSample(requestOf(document, entry))
 
 /** The first example of an operation's first success response, with its status and media type. */
 function successExample(document, entry) {
@@ -187,11 +166,25 @@ function successExample(document, entry) {
 const codeBlock = (lang, value, meta) => ({ type: 'code', lang, meta, value })
 
 /**
+ * The request in each language as one `<CodeGroup>` (components/docs/code-group.tsx: a tab each, the
+ * reader's choice kept across pages); the Python tab says where the platform's client does it for you.
+ */
+export function sampleGroup(document, entry, t, locale) {
+  const samples = operationSamples(document, entry, t.sampleNotes)
+  const client = PYTHON_CLIENT[entry.id]
+  const children = SAMPLE_LANGUAGES.flatMap(({ id, lang }) => [
+    codeBlock(lang, samples[id], `filename="${t.request}"`),
+    ...(id === 'python' && client ? [paragraph(...inline(fill(t.pythonClient, { method: `\`${client.method}\``, href: `${localize(locale, '/api/python/python-client')}#${client.section[locale]}` })))] : []),
+  ])
+  return { type: 'mdxJsxFlowElement', name: 'CodeGroup', attributes: [], children }
+}
+
+/**
  * One operation: its heading (in the TOC, anchor = operationId in kebab case) and an
  * `<ApiOperation>` element (components/docs/api-operation.tsx draws the method, path and scopes)
  * around its description, parameters, request body, responses and examples.
  */
-export function operationNodes(document, entry, t, { depth = 3, documented = new Map() } = {}) {
+export function operationNodes(document, entry, t, { depth = 3, documented = new Map(), locale = 'ru' } = {}) {
   const { operation } = entry
   const anchor = operationAnchor(entry.id)
   const body = []
@@ -246,7 +239,7 @@ export function operationNodes(document, entry, t, { depth = 3, documented = new
     if (fields) body.push(paragraph(strong(text(fill(t.responseFields, { status })))), fields)
   }
 
-  body.push(codeBlock('bash', curlExample(document, entry), `filename="${t.request}"`))
+  body.push(sampleGroup(document, entry, t, locale))
   const example = successExample(document, entry)
   if (example?.value !== undefined) {
     const json = example.type && /json/.test(example.type)

@@ -81,11 +81,11 @@ export default function remarkApi(page) {
         case 'ApiOperationTable':
           return [operationTable(document, ofTag(node), t)]
         case 'ApiOperations':
-          return ofTag(node).flatMap((entry) => operationNodes(document, entry, t, { documented }))
+          return ofTag(node).flatMap((entry) => operationNodes(document, entry, t, { documented, locale }))
         case 'ApiOperation': {
           const id = attribute(node, 'id')
           try {
-            return operationNodes(document, operationById(document, id), t, { documented })
+            return operationNodes(document, operationById(document, id), t, { documented, locale })
           } catch (error) {
             return fail(node, error.message)
           }

@@ -158,7 +158,7 @@ export const referenceReplay = (document) =>
  * One request against the document, as Prism validates it: `{ entry, problems }`, `entry` the
  * operation it names (null when none), `problems` what Prism would reject, each with how to fix it.
  */
-function checkRequest(document, request, target) {
+export function checkRequest(document, request, target) {
   const [rawPath, rawQuery = ''] = target.split('#')[0].split(/\?(.*)/s)
   const below = pathBelowServer(document, rawPath)
   const matches = pathMatches(document, below)

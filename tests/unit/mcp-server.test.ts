@@ -128,6 +128,10 @@ function suite(label: string, args: () => string[]) {
       expect(json.match(/"\$ref":/g)!.length).toBe(json.match(/"\$ref":"[^"]+","resolved":"above"/g)!.length)
       expect(byId.requestBody.content['application/json'].schema.properties.name).toBeTruthy()
       expect(Object.keys(byId.errors)).toContain('409')
+      // The request as the site shows it, in each language, labelled (lib/samples/generate.mjs).
+      expect(byId['x-codeSamples'].map((sample: { label: string }) => sample.label)).toEqual(['curl', 'Python', 'JavaScript'])
+      expect(byId['x-codeSamples'][1].source).toContain('requests.post(')
+      expect(byId['x-codeSamples'][2].source).toContain('await fetch(')
       const byPath = JSON.parse((await session.call('get_api_operation', { operation: 'GET /api/v1/accounts/acme/services/s1', language: 'en' })).text)
       expect(byPath).toMatchObject({ operationId: 'getService', summary: 'Get a service', documentation: `${siteUrl}/en/api/rest/services#get-service` })
       const template = JSON.parse((await session.call('get_api_operation', { operation: 'post /accounts/{account}/services', language: 'en' })).text)

@@ -67,5 +67,6 @@ describe('the build with Node and git alone', () => {
     expect(full.skipped).toEqual([])
     expect(full.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/docs\/index\.mdx:8 bash block: attempt appears unused.*SC2034/), python]))
     expect(full.errors).toHaveLength(4)
-  })
+    // Two whole content checks in process (each with the REST reference's samples replayed and linted): over 30 s on a busy 2-core host.
+  }, 120_000)
 })

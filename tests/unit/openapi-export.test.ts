@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadDocument, operationAnchor, operations, pageOfTag } from '@/lib/openapi/document.mjs'
+import { withCodeSamples } from '@/lib/samples/generate.mjs'
 
 // The REST reference in the export (run after `npm run build`): every operation of the document is
 // rendered on its tag's page, in both locales, and the document itself is downloadable.
@@ -33,7 +34,8 @@ describe('the REST reference in the export', () => {
 
   it('serves the document as /api/openapi.json and /api/openapi.yaml, variables substituted', () => {
     const json = JSON.parse(readFileSync(path.join(out, 'api/openapi.json'), 'utf8'))
-    expect(json).toEqual(document)
+    // The JSON with each operation's request samples (lib/samples/generate.mjs); the YAML as written.
+    expect(json).toEqual(withCodeSamples(document))
     expect(json.openapi).toBe('3.1.0')
     const yaml = readFileSync(path.join(out, 'api/openapi.yaml'), 'utf8')
     expect(yaml).toContain('openapi: 3.1.0')

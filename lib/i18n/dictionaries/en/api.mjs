@@ -12,6 +12,11 @@ export default {
   responses: 'Responses',
   responseFields: 'Response {status}',
   request: 'Request',
+  sampleNotes: {
+    errors: 'An error answers {"error": {"code", "message", "requestId"}}: act on the code, quote the requestId to support.',
+    browserFile: 'In a browser: the File of an <input type="file"> instead of openAsBlob.',
+  },
+  pythonClient: 'The platform\'s Python client does this for you: {method}, see [Python client]({href}).',
   response: 'Response {status}',
   columns: { name: 'Name', field: 'Field', description: 'Description', status: 'Status' },
   in: { path: 'path', query: 'query', header: 'header', cookie: 'cookie' },

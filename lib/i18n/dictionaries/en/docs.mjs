@@ -11,6 +11,7 @@ export default {
   permalink: 'Permalink to this section',
   tocNav: 'Table of contents',
   copyCode: 'Copy code',
+  codeLanguage: 'Sample language',
   copied: 'Copied',
   wrapOn: 'Wrap lines',
   wrapOff: 'Do not wrap lines',

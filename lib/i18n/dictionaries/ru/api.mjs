@@ -11,6 +11,11 @@ export default {
   responses: 'Ответы',
   responseFields: 'Ответ {status}',
   request: 'Запрос',
+  sampleNotes: {
+    errors: 'Ошибка приходит как {"error": {"code", "message", "requestId"}}: решайте по code, в обращении в поддержку укажите requestId.',
+    browserFile: 'В браузере вместо openAsBlob — File из <input type="file">.',
+  },
+  pythonClient: 'Python-клиент платформы делает это сам: {method}, см. [Python-клиент]({href}).',
   response: 'Ответ {status}',
   columns: { name: 'Имя', field: 'Поле', description: 'Описание', status: 'Статус' },
   in: { path: 'путь', query: 'запрос', header: 'заголовок', cookie: 'cookie' },

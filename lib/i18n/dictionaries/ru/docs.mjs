@@ -12,6 +12,7 @@ export default {
   permalink: 'Постоянная ссылка на раздел',
   tocNav: 'Содержание страницы',
   copyCode: 'Копировать код',
+  codeLanguage: 'Язык примера',
   copied: 'Скопировано',
   wrapOn: 'Переносить строки',
   wrapOff: 'Не переносить строки',
