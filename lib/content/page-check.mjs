@@ -36,7 +36,8 @@ export function frontMatterErrors(text) {
 
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
- * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
+ * with `examples` (current pages and posts; `'api'` for a snapshot with its own document: the
+ * first three only), JSON blocks that do not
  * parse, API examples that break the OpenAPI `document`, curl calls it would reject
  * (lib/samples/curl-replay.mjs), the shell traps that shellcheck misses (lib/content/shell-traps.mjs),
  * and `mlp` commands and `-o json` samples that break the client's description (lib/cli/check.mjs).
@@ -47,7 +48,11 @@ export function frontMatterErrors(text) {
 export function pageErrors({ text, blocks, inline = [] }, { document, examples = true }) {
   const { data, errors } = frontMatterErrors(text)
   errors.push(...languageErrors(blocks))
-  if (examples) {
+  if (examples === 'api') {
+    // A snapshot: its JSON, API examples and curl calls against its own version's document; its
+    // `mlp` commands and shell are those of its time, checked when it was cut.
+    errors.push(...jsonErrors(blocks), ...markedExampleErrors(document, blocks), ...curlReplayErrors(blocks, { document, frontMatter: data, text, frozen: true }))
+  } else if (examples) {
     const cli = { description: loadDescription(), document }
     errors.push(
       ...jsonErrors(blocks),

@@ -58,13 +58,15 @@ const mediaMatches = (given, declared) => {
 /**
  * Replays the curl calls of one page's code blocks (`{ lang, meta, code, line }`, in page order,
  * lib/page/parse.mjs) against `document`; `frontMatter` is the page's, `text` gives the lines of the
- * calls past highlight markers (without it, a call is at its block's line). Returns `{ calls,
+ * calls past highlight markers (without it, a call is at its block's line). `frozen` (a snapshot's
+ * page, written before the two rules of how a page shows its samples): a body file the page does not
+ * show is taken as unread (its media type still checked) and an answer needs no marker. Returns `{ calls,
  * findings }`: each call `{ line, method, target, operation, accepted, changed }`, each finding
  * `{ line, message }`.
  * @param {{ lang: string, meta: string, code: string, line: number }[]} blocks
  * @param {{ document: any, frontMatter?: any, text?: string }} context
  */
-export function replayPage(blocks, { document, frontMatter = {}, text }) {
+export function replayPage(blocks, { document, frontMatter = {}, text, frozen = false }) {
   const server = document.servers?.[0]?.url
   if (!server) return { calls: [], findings: [] }
   const host = new URL(server).host
@@ -92,6 +94,7 @@ export function replayPage(blocks, { document, frontMatter = {}, text }) {
         }
         if (hasExpansion(name)) return { error: `curl reads the body from a file named by a variable (${shownText(name)}): name the file` }
         const file = files.get(path.posix.normalize(name))
+        if (!file && frozen) return { unread: true }
         if (!file) return { error: `curl reads the body from ${name}, which no block of this page shows: add its content as a block named \`\`\`json filename="${name}"\`\`\`` }
         bodyFiles.add(file)
         return { text: file.code }
@@ -124,7 +127,7 @@ export function replayPage(blocks, { document, frontMatter = {}, text }) {
   blocks.forEach((block, index) => {
     const after = blocks[index + 1]
     const blockCalls = callsOf.get(block)
-    if (!blockCalls || blockCalls[0].changed || after?.lang !== 'json' || bodyFiles.has(after)) return
+    if (frozen || !blockCalls || blockCalls[0].changed || after?.lang !== 'json' || bodyFiles.has(after)) return
     if (exampleMarker(after.meta)) return
     // The marker a writer most likely wants: the last call's first success.
     const id = blockCalls.findLast((call) => call.operation)?.operation
