@@ -10,6 +10,7 @@ import { markedExampleErrors } from '../openapi/examples.mjs'
 import { curlReplayErrors } from '../samples/curl-replay.mjs'
 import { cliBlockErrors, cliInlineErrors } from '../cli/check.mjs'
 import { loadDescription } from '../cli/description.mjs'
+import { keyScopesErrors } from '../samples/key-scopes.mjs'
 
 /**
  * A blog post's note that an API its samples call has changed since (`api_changed: { version, note }`):
@@ -51,11 +52,12 @@ export function pageErrors({ text, blocks, inline = [] }, { document, examples =
   if (examples === 'api') {
     // A snapshot: its JSON, API examples and curl calls against its own version's document; its
     // `mlp` commands and shell are those of its time, checked when it was cut.
-    errors.push(...jsonErrors(blocks), ...markedExampleErrors(document, blocks), ...curlReplayErrors(blocks, { document, frontMatter: data, text, frozen: true }))
+    errors.push(...jsonErrors(blocks), ...markedExampleErrors(document, blocks), ...keyScopesErrors(blocks, data, document), ...curlReplayErrors(blocks, { document, frontMatter: data, text, frozen: true }))
   } else if (examples) {
-    const cli = { description: loadDescription(), document }
+    const cli = { description: loadDescription(), document, frontMatter: data }
     errors.push(
       ...jsonErrors(blocks),
+      ...keyScopesErrors(blocks, data, document),
       ...markedExampleErrors(document, blocks),
       ...curlReplayErrors(blocks, { document, frontMatter: data, text }),
       ...shellTraps(blocks, { text }),
