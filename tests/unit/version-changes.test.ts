@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { diffDocuments } from '@/lib/versions/api-diff.mjs'
-import { versionChanges } from '@/lib/versions/changes.mjs'
+import { sectionChanges, versionChanges } from '@/lib/versions/changes.mjs'
 import { changesFor, versionPairs } from '@/lib/versions/pairs.mjs'
 
 /** A small document: one operation with a query parameter, a request body and a response. */
@@ -157,8 +157,15 @@ describe('what changed between the site\'s versions', () => {
     for (const locale of ['ru', 'en'] as const) {
       expect(changes.pages[locale].added).toContainEqual({ after: '/docs/catalog/multi-chat' })
       expect(changes.pages[locale].removed).toEqual([{ before: '/versions/1.4/docs/administer/upgrade' }])
-      expect(changes.pages[locale].changed).toContainEqual({ before: '/versions/1.4/api/rest/openai-api', after: '/api/rest/openai-api' })
+      expect(changes.pages[locale].changed).toContainEqual({ before: '/versions/1.4/api/rest/openai-api', after: '/api/rest/openai-api', sections: expect.objectContaining({ added: expect.arrayContaining([locale === 'ru' ? 'Вызов инструментов' : 'Tool calling']) }) })
     }
+  })
+
+  it('says what changed inside a changed page: sections added, removed, rewritten, its introduction and front matter', () => {
+    const before = '---\ntitle: A\n---\n\n# A\n\nIntro.\n\n## Keys\n\nUse `manage`.\n\n```bash\n## not a heading\n```\n\n## Old\n\nGone.\n'
+    const after = '---\ntitle: A\n---\n\n# A\n\nIntro.\n\n## Keys {#keys}\n\nUse `deploy`.\n\n```bash\n## not a heading\n```\n\n## New\n\nHere.\n'
+    expect(sectionChanges(before, after)).toEqual({ added: ['New'], removed: ['Old'], rewritten: ['Keys'], intro: false, frontMatter: false })
+    expect(sectionChanges(before, before.replace('title: A', 'title: B').replace('Intro.', 'Other.'))).toEqual({ added: [], removed: [], rewritten: [], intro: true, frontMatter: true })
   })
 
   it('lists no API changes when the older version has no document (1.3\'s REST reference is prose)', async () => {

@@ -41,6 +41,12 @@ export default {
     removed: 'Removed',
     changed: 'Changed',
     noPages: 'None.',
+    sectionsAdded: 'new sections',
+    sectionsRemoved: 'sections removed',
+    sectionsRewritten: 'sections changed',
+    introSection: 'the introduction',
+    frontMatter: 'the title or description changed',
+    quoted: '“{text}”',
     inVersion: 'in {version}',
     kind: {
       'operation-added': 'Added operation {op}',

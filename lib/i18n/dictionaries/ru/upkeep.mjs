@@ -48,6 +48,12 @@ export default {
     removed: 'Удалены',
     changed: 'Изменены',
     noPages: 'Нет.',
+    sectionsAdded: 'новые разделы',
+    sectionsRemoved: 'удалены разделы',
+    sectionsRewritten: 'изменены разделы',
+    introSection: 'вступление',
+    frontMatter: 'изменены заголовок или описание',
+    quoted: '«{text}»',
     inVersion: 'в {version}',
     /** One line per kind of change; {what} is a field, parameter, value or code, {op} the operation. */
     kind: {
@@ -69,7 +75,7 @@ export default {
       'field-became-required': '{op}: поле {what} стало обязательным',
       'field-became-optional': '{op}: поле {what} приходит не всегда',
       'limit-changed': '{op}: {what} {from} → {to}',
-      'security-changed': '{op}: ключу нужна область {to} (была {from})',
+      'security-changed': '{op}: ключу нужна область действия {to} (была {from})',
       'security-scheme-added': 'Добавлена схема авторизации {what}',
       'security-scheme-removed': 'Удалена схема авторизации {what}',
       'security-scheme-changed': 'Изменена схема авторизации {what}',
