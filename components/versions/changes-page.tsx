@@ -4,6 +4,9 @@ import { dictionaries } from '@/lib/i18n/dictionaries/index.mjs'
 import { localize, type Locale } from '@/lib/i18n/locales'
 import { pageMetadata } from '@/lib/site/metadata'
 import type { ApiChange } from '@/lib/versions/api-diff.mjs'
+import type { SectionChanges } from '@/lib/versions/changes.mjs'
+import { pageVariables } from '@/lib/content/page-variables.mjs'
+import { substituteVariables } from '@/lib/content/variables.mjs'
 import { versionChanges } from '@/lib/versions/changes.mjs'
 import { changesRoute, versionPairs } from '@/lib/versions/pairs.mjs'
 import { loadDocument, operationAnchor, operations, pageOfTag } from '@/lib/openapi/document.mjs'
@@ -49,14 +52,29 @@ function ChangeLine({ locale, current, change }: { locale: Locale; current: bool
   )
 }
 
-function PageList({ locale, title, routes }: { locale: Locale; title: string; routes: { label: string; links: { href: string; text: string }[] }[] }) {
+/** What changed inside a page, as a line: "new sections: …; sections changed: …; the title or description". */
+function sectionsLine(locale: Locale, sections: SectionChanges) {
+  const t = text(locale)
+  const quoted = (headings: string[]) => headings.map((heading) => fill(t.quoted, { text: substituteVariables(heading, pageVariables).text }))
+  const rewritten = [...(sections.intro ? [t.introSection] : []), ...quoted(sections.rewritten)]
+  return [
+    sections.added.length ? `${t.sectionsAdded}: ${quoted(sections.added).join(', ')}` : '',
+    sections.removed.length ? `${t.sectionsRemoved}: ${quoted(sections.removed).join(', ')}` : '',
+    rewritten.length ? `${t.sectionsRewritten}: ${rewritten.join(', ')}` : '',
+    sections.frontMatter ? t.frontMatter : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
+
+function PageList({ locale, title, routes }: { locale: Locale; title: string; routes: { label: string; links: { href: string; text: string }[]; detail?: string }[] }) {
   const t = text(locale)
   return (
     <>
       <h3>{title}</h3>
       {routes.length ? (
         <ul>
-          {routes.map(({ label, links }) => (
+          {routes.map(({ label, links, detail }) => (
             <li key={label}>
               <code>{label}</code>:{' '}
               {links.map((link, index) => (
@@ -65,6 +83,7 @@ function PageList({ locale, title, routes }: { locale: Locale; title: string; ro
                   <a href={link.href}>{link.text}</a>
                 </span>
               ))}
+              {detail && <span className="change-sections"> — {detail}</span>}
             </li>
           ))}
         </ul>
@@ -120,7 +139,7 @@ export async function ChangesPage({ locale, version }: { locale: Locale; version
       <PageList
         locale={locale}
         title={t.changed}
-        routes={pages.changed.map(({ before, after }) => ({ label: bare(after), links: [link(before, previous), link(after, version)] }))}
+        routes={pages.changed.map(({ before, after, sections }) => ({ label: bare(after), links: [link(before, previous), link(after, version)], detail: sectionsLine(locale, sections) }))}
       />
     </main>
   )

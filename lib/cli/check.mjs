@@ -12,8 +12,9 @@
 import { parseDocument, isMap, isScalar, isSeq, LineCounter } from 'yaml'
 import { allowedValues, commandAt, describeErrors, isNumeric, validatorFor } from './description.mjs'
 import { mlpInvocations } from './invocations.mjs'
+import { keyOf, scopeProblem } from '../samples/key-scopes.mjs'
 
-/** @typedef {{ description: any, document: any, counts?: { invocations: number, samples: number } | null }} CheckContext */
+/** @typedef {{ description: any, document: any, frontMatter?: any, counts?: { invocations: number, samples: number, scoped?: number } | null }} CheckContext */
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh'])
 // Keys of CI files whose items are shell commands: GitLab CI's, GitHub Actions' `run`.
@@ -148,13 +149,22 @@ const OTHER_MARKER = /(?:^|\s)(operation|schema|filename)=/
  * @param {{ lang: string, meta: string, code: string, line: number }[]} blocks
  * @param {CheckContext} context
  */
-export function cliBlockErrors(blocks, { description, document, counts = null }) {
+export function cliBlockErrors(blocks, { description, document, frontMatter = {}, counts = null }) {
   const findings = []
   let previous = null
   for (const block of blocks) {
     const invocations = shellTexts(block).flatMap(({ text, line }) => mlpInvocations(text).map((entry) => ({ ...entry, line: block.line + 1 + line + entry.line })))
     const read = invocations.map((entry) => ({ ...entry, ...readInvocation(description, document, entry.words) }))
-    for (const entry of read) for (const message of entry.errors) findings.push({ line: entry.line, message })
+    const key = keyOf(block, frontMatter)
+    for (const entry of read) {
+      for (const message of entry.errors) findings.push({ line: entry.line, message })
+      // With a stated key, the command's operation (or its own scopes) must be within it (lib/samples/key-scopes.mjs).
+      const { command } = entry
+      if (!key || !command || (!command.operation && !command.scopes)) continue
+      if (counts) counts.scoped = (counts.scoped ?? 0) + 1
+      const denied = scopeProblem(document, command.operation ?? null, key, { requirements: command.operation ? null : [command.scopes] })
+      if (denied) findings.push({ line: entry.line, message: `mlp ${entry.path.join(' ')}: ${denied}` })
+    }
     if (counts) counts.invocations += read.length
     if (['json', 'jsonl'].includes(block.lang)) findings.push(...sampleErrors(block, previous, { description, document, counts }))
     previous = read.length ? read : null

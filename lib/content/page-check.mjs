@@ -10,6 +10,7 @@ import { markedExampleErrors } from '../openapi/examples.mjs'
 import { curlReplayErrors } from '../samples/curl-replay.mjs'
 import { cliBlockErrors, cliInlineErrors } from '../cli/check.mjs'
 import { loadDescription } from '../cli/description.mjs'
+import { keyScopesErrors } from '../samples/key-scopes.mjs'
 
 /**
  * A blog post's note that an API its samples call has changed since (`api_changed: { version, note }`):
@@ -36,8 +37,9 @@ export function frontMatterErrors(text) {
 
 /**
  * Errors of one page: front matter, code blocks in a language the site does not highlight and,
- * with `examples` (current pages and posts; snapshots describe older APIs), JSON blocks that do not
- * parse, JavaScript blocks that do not parse or use a name they do not declare, API examples that break the OpenAPI `document`, curl calls it would reject
+ * with `examples` (current pages and posts; `'api'` for a snapshot with its own document: the
+ * first three only), JSON blocks that do not parse, JavaScript blocks that do not parse or use a
+ * name they do not declare, API examples that break the OpenAPI `document`, curl calls it would reject
  * (lib/samples/curl-replay.mjs), the shell traps that shellcheck misses (lib/content/shell-traps.mjs),
  * and `mlp` commands and `-o json` samples that break the client's description (lib/cli/check.mjs).
  * `{ line, message }`, in line order.
@@ -47,11 +49,16 @@ export function frontMatterErrors(text) {
 export function pageErrors({ text, blocks, inline = [] }, { document, examples = true }) {
   const { data, errors } = frontMatterErrors(text)
   errors.push(...languageErrors(blocks))
-  if (examples) {
-    const cli = { description: loadDescription(), document }
+  if (examples === 'api') {
+    // A snapshot: its JSON, API examples and curl calls against its own version's document; its
+    // `mlp` commands and shell are those of its time, checked when it was cut.
+    errors.push(...jsonErrors(blocks), ...markedExampleErrors(document, blocks), ...keyScopesErrors(blocks, data, document), ...curlReplayErrors(blocks, { document, frontMatter: data, text, frozen: true }))
+  } else if (examples) {
+    const cli = { description: loadDescription(), document, frontMatter: data }
     errors.push(
       ...jsonErrors(blocks),
       ...javascriptErrors(blocks),
+      ...keyScopesErrors(blocks, data, document),
       ...markedExampleErrors(document, blocks),
       ...curlReplayErrors(blocks, { document, frontMatter: data, text }),
       ...shellTraps(blocks, { text }),

@@ -331,7 +331,8 @@ export function rateLimitTable(document, t, locale, link) {
   return table(
     [t.rateLimits.group, t.rateLimits.apis, t.rateLimits.perKey, t.rateLimits.perAccount],
     rateLimitGroups(document).map((group) => {
-      const names = [...new Set(group.operations.map((entry) => entry.tag))]
+      // An early-access API (`x-early-access` on its tag) is not named in a public table: its page is unlisted.
+      const names = [...new Set(group.operations.map((entry) => entry.tag))].filter((name) => !tags.get(name)['x-early-access'])
       const apis = joined(names.map((name) => [{ type: 'link', url: link(tags.get(name)['x-page']), children: inline(tags.get(name)['x-displayName'] ?? name) }]), ', ')
       return [
         cell(...inline(group['x-displayName'] ?? group.name)),

@@ -4,12 +4,12 @@
 // code blocks (the checks that run a tool over all pages at once, lib/content/code-check.mjs) and its
 // Markdown twin (lib/markdown/export.mjs). Made once per page key (lib/page/cache.mjs): in a build the
 // content check makes it, and the compile, static generation and the twins' export read it.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pageErrors } from '../content/page-check.mjs'
 import { pageText } from '../content/page-variables.mjs'
 import { twinOf } from '../markdown/twin.mjs'
-import { loadDocument } from '../openapi/document.mjs'
+import { documentFilesFor, loadDocument } from '../openapi/document.mjs'
 import { keep, pageKey, readKept } from './cache.mjs'
 import { codeBlocksOf, codeLinesOf, importsOf, inlineCodeOf, linksOf, parsePage } from './parse.mjs'
 
@@ -66,6 +66,12 @@ const finding = (error) => {
   return { line: Number(line), message }
 }
 
+/** The OpenAPI document a page of `version` is checked against: the current one, a snapshot's own, or null. */
+function documentOf(version) {
+  const { document } = documentFilesFor(version)
+  return existsSync(document) ? loadDocument(document) : null
+}
+
 /** @param {PageFile} page @returns {PageAnalysis} */
 function analyze({ file, locale, version }, text) {
   let tree
@@ -75,8 +81,9 @@ function analyze({ file, locale, version }, text) {
     return { errors: [finding(error)], links: [], codeLines: [], blocks: [], twin: null }
   }
   const blocks = codeBlocksOf(tree)
-  // Snapshots describe older APIs: no example checks.
-  const errors = pageErrors({ text, blocks, inline: inlineCodeOf(tree) }, { document: loadDocument(), examples: version === null })
+  // A snapshot's API samples are replayed against its own frozen document (versions/<v>/openapi/);
+  // one without a document (1.3's REST reference is prose) has none to be checked against.
+  const errors = pageErrors({ text, blocks, inline: inlineCodeOf(tree) }, { document: documentOf(version), examples: version === null ? true : documentOf(version) ? 'api' : false })
   for (const { source, names, line } of importsOf(tree)) {
     if (source !== 'nextra/components' || !names.every((name) => IMPORTABLE.includes(name))) {
       errors.push({ line, message: `a page can import only { ${IMPORTABLE.join(', ')} } from 'nextra/components' (lib/page/analyze.mjs)` })

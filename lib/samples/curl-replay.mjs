@@ -44,6 +44,7 @@ import { curlRequests } from './curl.mjs'
 import { SHELLS } from '../content/code-check.mjs'
 import { hasExpansion, shellCommands, shownText } from '../shell/commands.mjs'
 import { codeLineNumbers } from '../highlight/markers.mjs'
+import { keyOf, scopeProblem } from './key-scopes.mjs'
 
 export const API_CHANGED = /(?:^|\s)api-changed(?:\s|$)/
 const FILENAME = /(?:^|\s)filename="([^"]+)"/
@@ -58,13 +59,17 @@ const mediaMatches = (given, declared) => {
 /**
  * Replays the curl calls of one page's code blocks (`{ lang, meta, code, line }`, in page order,
  * lib/page/parse.mjs) against `document`; `frontMatter` is the page's, `text` gives the lines of the
- * calls past highlight markers (without it, a call is at its block's line). Returns `{ calls,
- * findings }`: each call `{ line, method, target, operation, accepted, changed }`, each finding
+ * calls past highlight markers (without it, a call is at its block's line); a key's scopes stated by
+ * the page (`keyScopes`) or the block (`scopes="…"`) are checked against each call's operation
+ * (lib/samples/key-scopes.mjs). `frozen` (a snapshot's
+ * page, written before the two rules of how a page shows its samples): a body file the page does not
+ * show is taken as unread (its media type still checked) and an answer needs no marker. Returns `{ calls,
+ * findings }`: each call `{ line, method, target, operation, accepted, changed, scoped }`, each finding
  * `{ line, message }`.
  * @param {{ lang: string, meta: string, code: string, line: number }[]} blocks
  * @param {{ document: any, frontMatter?: any, text?: string }} context
  */
-export function replayPage(blocks, { document, frontMatter = {}, text }) {
+export function replayPage(blocks, { document, frontMatter = {}, text, frozen = false }) {
   const server = document.servers?.[0]?.url
   if (!server) return { calls: [], findings: [] }
   const host = new URL(server).host
@@ -78,6 +83,8 @@ export function replayPage(blocks, { document, frontMatter = {}, text }) {
   for (const block of blocks) {
     if (!SHELLS.has(block.lang)) continue
     const changed = API_CHANGED.test(block.meta)
+    // The scopes of the key the block's calls use, where the page or the block states them (lib/samples/key-scopes.mjs).
+    const key = keyOf(block, frontMatter)
     const numbers = pageLines && codeLineNumbers(block, pageLines)
     const lineOf = (line) => numbers?.[line - 1] ?? block.line
     const blockCalls = []
@@ -92,6 +99,7 @@ export function replayPage(blocks, { document, frontMatter = {}, text }) {
         }
         if (hasExpansion(name)) return { error: `curl reads the body from a file named by a variable (${shownText(name)}): name the file` }
         const file = files.get(path.posix.normalize(name))
+        if (!file && frozen) return { unread: true }
         if (!file) return { error: `curl reads the body from ${name}, which no block of this page shows: add its content as a block named \`\`\`json filename="${name}"\`\`\`` }
         bodyFiles.add(file)
         return { text: file.code }
@@ -101,13 +109,16 @@ export function replayPage(blocks, { document, frontMatter = {}, text }) {
         const url = /^(?:([a-z]+):\/\/)?([^/?#]*)(.*)$/i.exec(request.url)
         if (url[2] !== host) continue
         const target = shownText(url[3] || '/')
-        const call = { line: lineOf(command.line), method: request.method, target, operation: null, accepted: false, changed }
+        const call = { line: lineOf(command.line), method: request.method, target, operation: null, accepted: false, changed, scoped: false }
         calls.push(call)
         blockCalls.push(call)
         if (changed) continue
         const { entry, problems } = checkRequest(document, request, url[3] || '/')
         if (url[1] && url[1].toLowerCase() !== 'https') problems.unshift(`the API is served over https, not ${url[1]}`)
         call.operation = entry?.id ?? null
+        call.scoped = !!(key && entry)
+        const denied = key && entry ? scopeProblem(document, entry.id, key) : null
+        if (denied) problems.push(denied)
         const all = [...errors, ...problems]
         call.accepted = !all.length
         for (const problem of all) findings.push({ line: call.line, message: `curl ${request.method} ${target}: ${shownText(problem)}` })
@@ -124,7 +135,7 @@ export function replayPage(blocks, { document, frontMatter = {}, text }) {
   blocks.forEach((block, index) => {
     const after = blocks[index + 1]
     const blockCalls = callsOf.get(block)
-    if (!blockCalls || blockCalls[0].changed || after?.lang !== 'json' || bodyFiles.has(after)) return
+    if (frozen || !blockCalls || blockCalls[0].changed || after?.lang !== 'json' || bodyFiles.has(after)) return
     if (exampleMarker(after.meta)) return
     // The marker a writer most likely wants: the last call's first success.
     const id = blockCalls.findLast((call) => call.operation)?.operation

@@ -109,17 +109,15 @@ const DATA_OPTIONS = new Set(['data', 'data-ascii', 'data-binary', 'data-raw', '
  * The HTTP requests a curl command makes: `{ requests: [{ method, url, headers, body }], errors }`.
  * `headers` maps lower-case names to values; `body` is null, `{ text }` or `{ form: [{ name, value, file? }] }`,
  * with `unread: true` when a file it names could not be read.
- * `readInput(source)` (`{ file }`, or `{ stdin: true }` for `@-`) gives `{ text }` or `{ error }`.
+ * `readInput(source)` (`{ file }`, or `{ stdin: true }` for `@-`) gives `{ text }`, `{ error }` or `{ unread: true }`.
  */
 export function curlRequests(words, readInput) {
   const { options, urls, errors } = curlOptions(words)
   let unread = false
   const read = (source) => {
     const result = readInput(source)
-    if (result.error) {
-      errors.push(result.error)
-      unread = true
-    }
+    if (result.error) errors.push(result.error)
+    if (result.error || result.unread) unread = true
     return result.text ?? ''
   }
   const fromFile = (name) => read(name === '-' ? { stdin: true } : { file: name })

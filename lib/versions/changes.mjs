@@ -40,8 +40,53 @@ const unversioned = (page) => (page.version ? page.source.replaceAll(`/versions/
 const bareRoute = (page) => (page.version ? page.route.slice(`/versions/${page.version}`.length) : page.route)
 
 /**
+ * A page's text as its parts: the front matter, the introduction (before the first `##`) and each
+ * `##` section by its heading (`{#anchor}` left out), fenced code kept inside the section it is in.
+ * @returns {Map<string, string>} keyed `''` (front matter), `'\0intro'` and the headings
+ */
+function sectionsOf(text) {
+  const parts = new Map()
+  const front = /^---\n[\s\S]*?\n---\n/.exec(text)
+  parts.set('', front?.[0] ?? '')
+  let key = '\0intro'
+  let fence = null
+  let lines = []
+  const flush = () => parts.set(key, `${parts.get(key) ?? ''}${lines.join('\n').trim()}`)
+  for (const line of text.slice(front?.[0].length ?? 0).split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? null : marker
+    const heading = !fence && /^## (.+?)\s*(?:\{#[^}]*\})?\s*$/.exec(line)
+    if (heading) {
+      flush()
+      key = heading[1]
+      lines = []
+    } else lines.push(line)
+  }
+  flush()
+  return parts
+}
+
+/**
+ * What changed inside a page: `##` sections added, removed and rewritten (the same heading, other
+ * text), and whether its introduction or its title and description did: `{ added, removed,
+ * rewritten, intro, frontMatter }`.
+ */
+export function sectionChanges(beforeText, afterText) {
+  const [before, after] = [sectionsOf(beforeText), sectionsOf(afterText)]
+  const headings = (parts) => [...parts.keys()].filter((key) => key && key !== '\0intro')
+  return {
+    added: headings(after).filter((key) => !before.has(key)),
+    removed: headings(before).filter((key) => !after.has(key)),
+    rewritten: headings(after).filter((key) => before.has(key) && before.get(key) !== after.get(key)),
+    intro: before.get('\0intro') !== after.get('\0intro'),
+    frontMatter: before.get('') !== after.get(''),
+  }
+}
+
+/**
  * The pages added, removed and changed from `previous` to `version` in one locale, as
- * locale-free routes of each side: `{ added: [{ after }], removed: [{ before }], changed: [{ before, after }] }`.
+ * locale-free routes of each side: `{ added: [{ after }], removed: [{ before }], changed: [{ before,
+ * after, sections }] }`, `sections` what changed inside the page (`sectionChanges`).
  */
 export function pageChanges(locale, { version, previous, current, previousCurrent }, pages = contentManifest()) {
   const sets = (page) => page.locale === locale && page.route && (page.set === 'docs' || page.set === 'api')
@@ -52,7 +97,7 @@ export function pageChanges(locale, { version, previous, current, previousCurren
   for (const [route, page] of after) {
     const old = before.get(route)
     if (!old) result.added.push({ after: page.route })
-    else if (unversioned(old) !== unversioned(page)) result.changed.push({ before: old.route, after: page.route })
+    else if (unversioned(old) !== unversioned(page)) result.changed.push({ before: old.route, after: page.route, sections: sectionChanges(unversioned(old), unversioned(page)) })
   }
   for (const [route, page] of before) if (!after.has(route)) result.removed.push({ before: page.route })
   return result

@@ -193,3 +193,21 @@ for (const [locale, path] of [['ru', '/versions'], ['en', '/en/versions']] as co
     await expect(badge(page)).toHaveText(locale === 'ru' ? 'Версия 1.4 · LTS' : 'Version 1.4 · LTS')
   })
 }
+
+for (const locale of ['ru', 'en'] as const) {
+  const t =
+    locale === 'ru'
+      ? { path: '/versions/changes/1.5', breaking: 'Несовместимые изменения', mark: 'несовместимо', scope: 'ключу нужна область действия deploy (была manage)', openai: 'новые разделы: «Изображения и рассуждения»' }
+      : { path: '/en/versions/changes/1.5', breaking: 'Breaking changes', mark: 'breaking', scope: 'the key needs the scope deploy (was manage)', openai: 'new sections: “Images and reasoning”' }
+  test(`what changed in 1.5 (${locale}) lists manage → deploy as breaking, and what changed inside each page`, async ({ page }) => {
+    await page.goto(t.path)
+    const breaking = page.locator('section', { has: page.getByRole('heading', { name: t.breaking }) }).locator('li')
+    // The change that makes an on-prem CI key answer 403 after the upgrade.
+    const create = breaking.filter({ hasText: /^POST \/accounts\/\{account\}\/services: / }).filter({ hasText: t.scope })
+    await expect(create).toHaveCount(1)
+    await expect(create.locator('.change-breaking')).toHaveText(t.mark)
+    await expect(breaking.filter({ hasText: 'POST /training/{account}/model-versions/{versionId}/deploy' }).filter({ hasText: 'train + deploy' })).toHaveCount(1)
+    // A changed page says which sections changed, not only that both versions exist.
+    await expect(page.locator('li', { hasText: '/api/rest/openai-api' }).locator('.change-sections')).toContainText(t.openai)
+  })
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { diffDocuments } from '@/lib/versions/api-diff.mjs'
-import { versionChanges } from '@/lib/versions/changes.mjs'
+import { sectionChanges, versionChanges } from '@/lib/versions/changes.mjs'
 import { changesFor, versionPairs } from '@/lib/versions/pairs.mjs'
 
 /** A small document: one operation with a query parameter, a request body and a response. */
@@ -85,6 +85,54 @@ describe('the API diff between two versions\' documents', () => {
   })
 })
 
+/** One operation, its key's scopes, limits, required fields, media types and statuses as given. */
+function keyed({ security = [{ bearer: ['manage'] }] as Record<string, string[]>[], maxN = 4, minLen = 1, required = ['name'], types = ['application/json'], statuses = ['201', '400'], form = false, scheme = 'bearer' } = {}) {
+  const schema = { type: 'object', required, properties: { name: { type: 'string', minLength: minLen }, n: { type: 'integer', maximum: maxN }, image: { type: 'string' } } }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Fixture', version: '1' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme } } },
+    paths: {
+      '/services': {
+        post: {
+          operationId: 'createService',
+          security,
+          requestBody: { required: true, content: Object.fromEntries([...types, ...(form ? ['multipart/form-data'] : [])].map((type) => [type, { schema }])) },
+          responses: Object.fromEntries(statuses.map((status) => [status, { description: status, content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } } }])),
+        },
+      },
+    },
+  }
+}
+
+describe('the API diff: what breaks a client beyond fields', () => {
+  it('sees a scope that changed: manage → deploy breaks a manage key; an added alternative does not', () => {
+    expect(brief(diffDocuments(keyed(), keyed({ security: [{ bearer: ['deploy'] }] })))).toEqual([['security-changed', 'POST /services', 'request', 'key scopes', 'deploy', true]])
+    expect(brief(diffDocuments(keyed(), keyed({ security: [{ bearer: ['deploy'] }, { bearer: ['manage'] }] })))).toEqual([['security-changed', 'POST /services', 'request', 'key scopes', 'deploy or manage', false]])
+    expect(brief(diffDocuments(keyed({ security: [{ bearer: ['train', 'manage'] }] }), keyed({ security: [{ bearer: ['train', 'deploy'] }] })))).toEqual([['security-changed', 'POST /services', 'request', 'key scopes', 'train + deploy', true]])
+    expect(brief(diffDocuments(keyed(), keyed({ scheme: 'basic' })))).toEqual([['security-scheme-changed', null, undefined, 'bearer', undefined, true]])
+  })
+
+  it('sees limits, a field that became required, media types (a form too) and status codes, each classified', () => {
+    expect(brief(diffDocuments(keyed(), keyed({ maxN: 1, minLen: 3, required: ['name', 'image'] })))).toEqual([
+      ['limit-changed', 'POST /services', 'request', 'name minLength', '3', true],
+      ['limit-changed', 'POST /services', 'request', 'n maximum', '1', true],
+      ['field-became-required', 'POST /services', 'request', 'image', undefined, true],
+    ])
+    expect(brief(diffDocuments(keyed({ maxN: 1 }), keyed({ maxN: 4 })))).toEqual([['limit-changed', 'POST /services', 'request', 'n maximum', '4', false]])
+    expect(brief(diffDocuments(keyed({ form: true }), keyed({ form: true, required: ['name', 'n'] })))).toEqual([
+      ['field-became-required', 'POST /services', 'request', 'n', undefined, true],
+    ])
+    expect(brief(diffDocuments(keyed({ form: true }), keyed()))).toEqual([['media-type-removed', 'POST /services', 'request', 'multipart/form-data', undefined, true]])
+    expect(brief(diffDocuments(keyed(), keyed({ form: true })))).toEqual([['media-type-added', 'POST /services', 'request', 'multipart/form-data', undefined, false]])
+    expect(brief(diffDocuments(keyed(), keyed({ statuses: ['202', '400', '409'] })))).toEqual([
+      ['status-removed', 'POST /services', 'response', '201', undefined, true],
+      ['status-added', 'POST /services', 'response', '202', undefined, true],
+      ['status-added', 'POST /services', 'response', '409', undefined, false],
+    ])
+  })
+})
+
 describe('what changed between the site\'s versions', () => {
   it('pairs each published version with the one before it', () => {
     expect(versionPairs()).toEqual([
@@ -102,11 +150,22 @@ describe('what changed between the site\'s versions', () => {
     expect(changes.api).toContainEqual({ kind: 'field-added', breaking: false, op: 'POST /openai/chat/completions', id: 'createChatCompletion', where: 'request', what: 'tools' })
     expect(changes.api).toContainEqual({ kind: 'operation-added', breaking: false, op: 'POST /assistant/{account}/applications', id: 'createAssistantApplication' })
     expect(changes.api).toContainEqual(expect.objectContaining({ kind: 'field-added', op: 'PATCH /accounts/{account}/services/{service}', what: 'autoscaling.scaleToZeroAfterSec' }))
+    // The change that makes an on-prem CI key answer 403 after the upgrade.
+    expect(changes.api).toContainEqual({ kind: 'security-changed', breaking: true, op: 'POST /accounts/{account}/services', id: 'createService', where: 'request', what: 'key scopes', from: 'manage', to: 'deploy' })
+    expect(changes.api).toContainEqual(expect.objectContaining({ kind: 'security-changed', breaking: true, id: 'deployModelVersion', from: 'train + manage', to: 'train + deploy' }))
+    expect(changes.api).toContainEqual(expect.objectContaining({ kind: 'limit-changed', breaking: false, id: 'createChatCompletion', what: 'n maximum', from: '1', to: '4' }))
     for (const locale of ['ru', 'en'] as const) {
       expect(changes.pages[locale].added).toContainEqual({ after: '/docs/catalog/multi-chat' })
       expect(changes.pages[locale].removed).toEqual([{ before: '/versions/1.4/docs/administer/upgrade' }])
-      expect(changes.pages[locale].changed).toContainEqual({ before: '/versions/1.4/api/rest/openai-api', after: '/api/rest/openai-api' })
+      expect(changes.pages[locale].changed).toContainEqual({ before: '/versions/1.4/api/rest/openai-api', after: '/api/rest/openai-api', sections: expect.objectContaining({ added: expect.arrayContaining([locale === 'ru' ? 'Вызов инструментов' : 'Tool calling']) }) })
     }
+  })
+
+  it('says what changed inside a changed page: sections added, removed, rewritten, its introduction and front matter', () => {
+    const before = '---\ntitle: A\n---\n\n# A\n\nIntro.\n\n## Keys\n\nUse `manage`.\n\n```bash\n## not a heading\n```\n\n## Old\n\nGone.\n'
+    const after = '---\ntitle: A\n---\n\n# A\n\nIntro.\n\n## Keys {#keys}\n\nUse `deploy`.\n\n```bash\n## not a heading\n```\n\n## New\n\nHere.\n'
+    expect(sectionChanges(before, after)).toEqual({ added: ['New'], removed: ['Old'], rewritten: ['Keys'], intro: false, frontMatter: false })
+    expect(sectionChanges(before, before.replace('title: A', 'title: B').replace('Intro.', 'Other.'))).toEqual({ added: [], removed: [], rewritten: [], intro: true, frontMatter: true })
   })
 
   it('lists no API changes when the older version has no document (1.3\'s REST reference is prose)', async () => {
