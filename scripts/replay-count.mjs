@@ -29,11 +29,14 @@ if (process.argv.includes('--list')) {
 }
 const changed = calls.length - replayed.length
 console.log(`${replayed.length} curl calls replayed, ${replayed.filter((call) => call.accepted).length} accepted${changed ? ` (${changed} more in blocks marked api-changed, not replayed)` : ''}; ${pages.length} pages in ${ms.toFixed(0)} ms`)
+console.log(`${replayed.filter((call) => call.scoped).length} of them with a stated key, checked against its scopes`)
 // The reference's own examples, one per operation, rendered on the REST pages of both locales.
 const reference = referenceReplay(document).flatMap(({ calls }) => calls)
 console.log(`${reference.length} curl examples of the REST reference replayed, ${reference.filter((call) => call.accepted).length} accepted`)
-
-console.log(`${replayed.filter((call) => call.scoped).length} of them with a stated key, checked against its scopes`)
+// The reference's samples in each language, as each locale shows them, read back, replayed and linted.
+const samplesStart = performance.now()
+const samples = referenceSampleCheck(document)
+console.log(`${Object.entries(samples.counts).map(([language, count]) => `${count} ${language}`).join(', ')} samples of the REST reference checked, ${samples.errors.length} findings, in ${(performance.now() - samplesStart).toFixed(0)} ms`)
 
 // Each snapshot with its own document, as the content check replays it (lib/page/analyze.mjs).
 const all = contentManifest().filter((page) => page.version !== null && page.route)
