@@ -3,7 +3,7 @@ import path from 'node:path'
 import nextra from 'nextra'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { listParamsOnChange } from './lib/content/dev-static-params.mjs'
-import { nextraOptions } from './lib/content/mdx-options.mjs'
+import { nextraOptions } from './lib/page/mdx-options.mjs'
 import { assertSeams } from './lib/seams/check.mjs'
 import { themeSwapRules } from './lib/seams/theme-swaps.mjs'
 

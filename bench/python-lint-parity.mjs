@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // `node bench/python-lint-parity.mjs`: the content check's python findings from Ruff's pyflakes rules
-// (WebAssembly, lib/content/ruff.mjs) against Debian's pyflakes3, which it replaced, on the same
+// (WebAssembly, lib/checks/ruff.mjs) against Debian's pyflakes3, which it replaced, on the same
 // texts: every python block of every page (current and snapshots, both locales) alone and each
-// page's blocks as one script, as lib/content/code-check.mjs asks, and the bad samples of the unit
+// page's blocks as one script, as lib/checks/code-check.mjs asks, and the bad samples of the unit
 // tests (tests/fixtures/python-samples.mjs). Every finding, the ones the check lets pass included,
 // is compared by text, line and kind (pyflakes' message → Ruff's code), then the ones that fail the
 // check. Needs `pyflakes3` on PATH (apt-get install pyflakes3); prints the counts and each
 // disagreement, and exits 1 when a finding that fails the check differs.
 import { contentManifest } from '../lib/content/manifest.mjs'
-import { pythonTexts, scriptBlocks } from '../lib/content/code-check.mjs'
-import { PYTHON_NOT_ERRORS, ruffFindings, ruffVersion } from '../lib/content/ruff.mjs'
-import { runOverFiles } from '../lib/content/tools.mjs'
+import { pythonTexts, scriptBlocks } from '../lib/checks/code-check.mjs'
+import { PYTHON_NOT_ERRORS, ruffFindings, ruffVersion } from '../lib/checks/ruff.mjs'
+import { runOverFiles } from '../lib/checks/tools.mjs'
 import { codeBlocks } from '../lib/page/parse.mjs'
 import { PYTHON_SAMPLES } from '../tests/fixtures/python-samples.mjs'
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// How well the estimated heights of skipped page sections match the real ones (lib/content/sections.mjs,
+// How well the estimated heights of skipped page sections match the real ones (lib/page/sections.mjs,
 // `.doc-section` in styles/site.css), on every docs, API and blog page of the export, at a phone's
 // width and a desktop's. Prints, per width, the error of the current estimate and the coefficients a
 // least-squares fit on these pages would give, scaled up (but for the exact code lines) until at most

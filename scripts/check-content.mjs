@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs before `next build`: reports writers' mistakes with file and line (see lib/content/check.mjs),
+// Runs before `next build`: reports writers' mistakes with file and line (see lib/checks/content-check.mjs),
 // in the current content and in the documentation snapshots of versions/, and says what it checked
 // and what it skipped for want of a system tool.
 import path from 'node:path'
-import { checkContent } from '../lib/content/check.mjs'
+import { checkContent } from '../lib/checks/content-check.mjs'
 
 const { errors, warnings, ran, skipped } = checkContent({ contentDir: path.resolve('content'), publicDir: path.resolve('public'), versionsDir: path.resolve('versions') })
 for (const warning of warnings) console.warn(`warning  ${warning}`)

@@ -18,7 +18,7 @@ export type Post = {
   apiChanged?: ApiChangedNote
 }
 
-/** Front matter `api_changed` (lib/content/page-check.mjs checks its shape; docs/WRITING.md). */
+/** Front matter `api_changed` (lib/checks/page-check.mjs checks its shape; docs/WRITING.md). */
 export type ApiChangedNote = { version: string; note: string }
 
 type FrontMatter = { title?: string; date?: string | Date; description?: string; tags?: string[]; readingTime?: { minutes: number }; api_changed?: ApiChangedNote }

@@ -196,7 +196,7 @@ function sampleErrors(block, previous, { description, document, counts }) {
     try {
       values.push([index, JSON.parse(text)])
     } catch {
-      // A block that does not parse is reported by the JSON check (lib/content/code-check.mjs).
+      // A block that does not parse is reported by the JSON check (lib/checks/code-check.mjs).
       return []
     }
   }

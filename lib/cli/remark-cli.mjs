@@ -1,5 +1,5 @@
 /**
- * A remark plugin (lib/content/mdx-options.mjs, and the Markdown twin's lib/markdown/twin.mjs)
+ * A remark plugin (lib/page/mdx-options.mjs, and the Markdown twin's lib/markdown/twin.mjs)
  * that writes the mlp client's reference into a page from openapi/mlp.yaml, in the page's language,
  * where the writer put one of:
  *

@@ -87,7 +87,7 @@ export const facts = {
 }
 
 /**
- * Facts the content check looks for when a page writes them literally (lib/content/check.mjs): the
+ * Facts the content check looks for when a page writes them literally (lib/checks/content-check.mjs): the
  * variable to use instead, the literal forms in both languages and, for a number that other facts
  * share, a `context` the line must have. Code blocks are skipped, so
  * request and response examples may keep their numbers.

@@ -1,4 +1,4 @@
-// The site's code highlighting, the last of its rehype plugins (lib/content/mdx-options.mjs), in
+// The site's code highlighting, the last of its rehype plugins (lib/page/mdx-options.mjs), in
 // place of Nextra's (`codeHighlight: false`): rehype-pretty-code, as Nextra runs it, then what Nextra's
 // `rehypeAttachCodeMeta` does to its blocks, then each block's lines written as one HTML string, the
 // `code` element's `dangerouslySetInnerHTML`.

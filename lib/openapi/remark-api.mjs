@@ -1,5 +1,5 @@
 /**
- * A remark plugin (lib/content/mdx-options.mjs) that writes the REST reference into a page from
+ * A remark plugin (lib/page/mdx-options.mjs) that writes the REST reference into a page from
  * openapi/openapi.yaml, in the page's language, where the writer put one of:
  *
  *   <ApiOperationTable tag="Services" />   the table of a tag's operations, linked to their sections

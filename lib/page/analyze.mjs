@@ -1,12 +1,12 @@
 // A page's analysis: its one parse (lib/page/parse.mjs) and what each reader of the build takes from
-// the tree — the page's errors (its checks, lib/content/page-check.mjs; what it may import; what its
+// the tree — the page's errors (its checks, lib/checks/page-check.mjs; what it may import; what its
 // Markdown twin cannot write), its internal links and the lines of its code (the content check), its
-// code blocks (the checks that run a tool over all pages at once, lib/content/code-check.mjs) and its
+// code blocks (the checks that run a tool over all pages at once, lib/checks/code-check.mjs) and its
 // Markdown twin (lib/markdown/export.mjs). Made once per page key (lib/page/cache.mjs): in a build the
 // content check makes it, and the compile, static generation and the twins' export read it.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pageErrors } from '../content/page-check.mjs'
+import { pageErrors } from '../checks/page-check.mjs'
 import { pageText } from '../content/page-variables.mjs'
 import { twinOf } from '../markdown/twin.mjs'
 import { documentFilesFor, loadDocument } from '../openapi/document.mjs'

@@ -41,7 +41,7 @@ import { deref, operationById, operations, pathBelowServer, pathMatches, scopesO
 import { describeErrors, exampleMarker, refSteps, requestSchemaSteps, schemaErrors } from '../openapi/examples.mjs'
 import { curlExample } from '../openapi/mdast.mjs'
 import { curlRequests } from './curl.mjs'
-import { SHELLS } from '../content/code-check.mjs'
+import { SHELLS } from '../checks/code-check.mjs'
 import { hasExpansion, shellCommands, shownText } from '../shell/commands.mjs'
 import { codeLineNumbers } from '../highlight/markers.mjs'
 import { keyOf, scopeProblem } from './key-scopes.mjs'

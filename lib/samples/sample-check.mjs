@@ -4,13 +4,13 @@
  *     Python's `requests.<method>(…)` and JavaScript's `fetch(…)` by the readers here — and that request
  *     is replayed against the document like the pages' curl calls (lib/samples/curl-replay.mjs:
  *     method, path, parameters, key, body against its schema);
- *   - the Python goes through the pages' Python check (Ruff's pyflakes rules, lib/content/ruff.mjs);
+ *   - the Python goes through the pages' Python check (Ruff's pyflakes rules, lib/checks/ruff.mjs);
  *   - the JavaScript is parsed with acorn (an ES module, as the sample runs) and its names resolved.
  * A finding names the operation and the language, so a generator bug stops the build with both.
  */
 import { parse } from 'acorn'
 import { operations } from '../openapi/document.mjs'
-import { ruffFindings } from '../content/ruff.mjs'
+import { ruffFindings } from '../checks/ruff.mjs'
 import { checkRequest, replayPage } from './curl-replay.mjs'
 import { operationSamples } from './generate.mjs'
 import { dictionaries } from '../i18n/dictionaries/index.mjs'

@@ -1,5 +1,5 @@
 // The one reader of shell code, for every check of a shell sample: the shell traps
-// (lib/content/shell-traps.mjs), the curl replay (lib/samples/curl-replay.mjs) and the `mlp`
+// (lib/checks/shell-traps.mjs), the curl replay (lib/samples/curl-replay.mjs) and the `mlp`
 // commands (lib/cli/invocations.mjs, a visitor of these commands). It gives the simple commands of
 // a bash block in the order they run, each with its words (quotes removed, nothing expanded), its
 // redirections (a here-document with its text) and its place in a pipeline. Command substitutions

@@ -319,7 +319,7 @@ test.describe('search modal', () => {
 
   test('finds words next to the non-breaking spaces of Russian typography', async ({ page }) => {
     // The page writes «на четырёх уровнях — ключ доступа» and «до 32 768 токенов» with U+00A0
-    // (lib/content/russian-typography.mjs): each word is still a word of its own in the index.
+    // (lib/page/russian-typography.mjs): each word is still a word of its own in the index.
     await page.goto('/docs')
     const found = await page.evaluate(async () => {
       const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string)

@@ -10,7 +10,7 @@ import { descriptionErrors, leafCommands, loadDescription } from '@/lib/cli/desc
 import { mlpInvocations } from '@/lib/cli/invocations.mjs'
 import remarkCli, { commandTable, exitCodeTable, globalFlagTable } from '@/lib/cli/remark-cli.mjs'
 import { contentManifest } from '@/lib/content/manifest.mjs'
-import { pageErrors } from '@/lib/content/page-check.mjs'
+import { pageErrors } from '@/lib/checks/page-check.mjs'
 import { markdownTwin } from '@/lib/markdown/twin.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
 import { codeBlocks, codeBlocksOf, inlineCodeOf, parsePage } from '@/lib/page/parse.mjs'

@@ -16,24 +16,34 @@ const sources = (dir: string): string[] =>
     return /\.(m?js|cjs|tsx?)$/.test(entry.name) ? [file] : []
   })
 
-/** Every import of a lib/ module under `root` that lands in an upper layer: `lib/a.mjs → mcp/b.mjs`. */
-function upwardImports(root = process.cwd()) {
+/** Every import of a module under `from` (in `root`) that lands under one of `into`: `lib/a.mjs → mcp/b.mjs`. */
+function crossings(root: string, from: string, into: string[]) {
   const found: string[] = []
-  for (const file of sources(path.join(root, 'lib'))) {
+  for (const file of sources(path.join(root, from))) {
     const text = readFileSync(file, 'utf8')
     for (const [, specifier] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)) {
       const target = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null
       if (!target) continue
       const relative = path.relative(root, target).split(path.sep).join('/')
-      if (UPWARD.includes(relative.split('/')[0])) found.push(`${path.relative(root, file).split(path.sep).join('/')} → ${relative}`)
+      if (into.some((folder) => relative.startsWith(`${folder}/`))) found.push(`${path.relative(root, file).split(path.sep).join('/')} → ${relative}`)
     }
   }
   return found.sort()
 }
 
+/** Every import of a lib/ module under `root` that lands in an upper layer. */
+const upwardImports = (root = process.cwd()) => crossings(root, 'lib', UPWARD)
+
 describe('the layers of the code', () => {
   it('lib/ imports nothing from components/, mcp/ or deploy/ but the listed crossings, each with what ends it', () => {
     expect(upwardImports()).toEqual(Object.keys(KNOWN).sort())
+  })
+
+  // Inside lib/, the content model (manifest, routes, variables, facts, versions' pages) is what the
+  // rest reads: the checks (lib/checks/), the page compiler (lib/page/), the samples and the CLI's
+  // description read it, never the reverse.
+  it('the content model (lib/content/) imports no check, compile, sample or export module', () => {
+    expect(crossings(process.cwd(), 'lib/content', ['lib/checks', 'lib/page', 'lib/samples', 'lib/cli', 'lib/markdown', 'lib/export', 'lib/search'])).toEqual([])
   })
 
   it('finds each kind of import that crosses upwards, and none that stays in lib/', () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkContent } from '@/lib/content/check.mjs'
+import { checkContent } from '@/lib/checks/content-check.mjs'
 import { PYTHON_SAMPLES } from '../fixtures/python-samples.mjs'
 
 // `npm ci && npm run build` needs Node and git only (README): the build's first stages run with a

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkContent } from '@/lib/content/check.mjs'
-import { pageErrors } from '@/lib/content/page-check.mjs'
+import { checkContent } from '@/lib/checks/content-check.mjs'
+import { pageErrors } from '@/lib/checks/page-check.mjs'
 import { codeBlocks } from '@/lib/page/parse.mjs'
 import { codeLanguageNames, codeLanguages } from '@/lib/highlight/options.mjs'
 import remarkCodeLanguages from '@/lib/highlight/remark-code-languages.mjs'
@@ -17,7 +17,7 @@ import { pageKey } from '@/lib/page/cache.mjs'
 import { analyzePage } from '@/lib/page/analyze.mjs'
 import { contentManifest } from '@/lib/content/manifest.mjs'
 
-// A page's own mistakes (lib/content/page-check.mjs) are found with file and line by the content
+// A page's own mistakes (lib/checks/page-check.mjs) are found with file and line by the content
 // check before `next build`, and by the page's compile (lib/page/compile.mjs), in `npm run dev` as in the build.
 const page = (body: string) => `---\ntitle: Страница\n---\n\n# Страница\n\n${body}\n`
 const rust = '```rust\nfn main() {}\n```'
@@ -49,7 +49,7 @@ describe('code languages', () => {
     expect(errors).toEqual([expect.stringMatching(/^content\/docs\/index\.mdx:7 code block in an unknown language "rust"/)])
   })
 
-  it("fails the page's compile, naming the line (the remark plugin of lib/content/mdx-options.mjs)", () => {
+  it("fails the page's compile, naming the line (the remark plugin of lib/page/mdx-options.mjs)", () => {
     const compile = (text: string) => unified().use(remarkParse).use(remarkCodeLanguages).runSync(unified().use(remarkParse).parse(text))
     expect(() => compile('```json\n{}\n```\n')).not.toThrow()
     expect(() => compile(`Text.\n\n${rust}\n`)).toThrow(expect.objectContaining({ line: 3, reason: expect.stringMatching(/unknown language "rust"/) }))

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { gitRenames, livePaths, parseRedirectList, redirectPage, siteRedirects } from '@/lib/content/redirects.mjs'
 import { contentManifest } from '@/lib/content/manifest.mjs'
 import { cutVersion } from '@/lib/versions/cut.mjs'
-import { checkContent } from '@/lib/content/check.mjs'
+import { checkContent } from '@/lib/checks/content-check.mjs'
 import { redirectsConf } from '@/deploy/redirects.mjs'
 
 // The site's redirects (lib/content/redirects.mjs): the writers' list, what is derived from git and

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { codeToHast } from 'shiki'
 import { describe, expect, it } from 'vitest'
 import { codeBlock } from '@/components/docs/code-block'
-import { nextraOptions } from '@/lib/content/mdx-options.mjs'
+import { nextraOptions } from '@/lib/page/mdx-options.mjs'
 import { linesHtml } from '@/lib/highlight/lines-html.mjs'
 import { highlightMarkers } from '@/lib/highlight/markers.mjs'
 import { rehypePrettyCodeOptions } from '@/lib/highlight/options.mjs'
@@ -137,7 +137,7 @@ describe('the site\'s code highlighting (lib/highlight/rehype-code.mjs)', () => 
   })
 
   it('is the site\'s: Nextra\'s own highlighting is off and the plugin is the last of the site\'s', async () => {
-    const { mdxOptionsFor } = await import('@/lib/content/mdx-options.mjs')
+    const { mdxOptionsFor } = await import('@/lib/page/mdx-options.mjs')
     expect(nextraOptions.codeHighlight).toBe(false)
     expect(mdxOptionsFor({ locale: 'en', version: null }).rehypePlugins.at(-1)).toEqual([rehypeCode, { codeblocks: nextraOptions.search.codeblocks }])
   })

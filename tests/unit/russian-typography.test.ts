@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileMdx } from 'nextra/compile'
-import rehypeRussianTypography, { NBSP, PARTICLES, SHORT_WORDS, UNITS, typographRu } from '@/lib/content/russian-typography.mjs'
+import rehypeRussianTypography, { NBSP, PARTICLES, SHORT_WORDS, UNITS, typographRu } from '@/lib/page/russian-typography.mjs'
 
 // The rules on strings, then the plugin in Nextra's own MDX pipeline (the one next.config.mjs
 // configures), so parsing, heading ids, smart punctuation and math are the real ones.

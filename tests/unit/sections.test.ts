@@ -1,6 +1,6 @@
 import { compileMdx } from 'nextra/compile'
 import { describe, expect, it } from 'vitest'
-import rehypeSections, { measure } from '@/lib/content/sections.mjs'
+import rehypeSections, { measure } from '@/lib/page/sections.mjs'
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] }
 const text = (value: string): Node => ({ type: 'text', value })

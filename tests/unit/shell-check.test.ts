@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { scriptErrors } from '@/lib/content/code-check.mjs'
-import { pageErrors } from '@/lib/content/page-check.mjs'
-import { PYTHON_NOT_ERRORS } from '@/lib/content/ruff.mjs'
-import { blockTraps } from '@/lib/content/shell-traps.mjs'
-import { SHELLCHECK_EXCLUSIONS } from '@/lib/content/shellcheck.mjs'
+import { scriptErrors } from '@/lib/checks/code-check.mjs'
+import { pageErrors } from '@/lib/checks/page-check.mjs'
+import { PYTHON_NOT_ERRORS } from '@/lib/checks/ruff.mjs'
+import { blockTraps } from '@/lib/checks/shell-traps.mjs'
+import { SHELLCHECK_EXCLUSIONS } from '@/lib/checks/shellcheck.mjs'
 import { loadDocument } from '@/lib/openapi/document.mjs'
 import { codeBlocks } from '@/lib/page/parse.mjs'
 import { PYTHON_SAMPLES } from '../fixtures/python-samples.mjs'
 
 // Shell and Python samples checked for what they do: shellcheck over every shell block in one
-// process, Ruff's pyflakes rules (WebAssembly) over every python block (lib/content/code-check.mjs),
-// and the traps shellcheck misses (lib/content/shell-traps.mjs), each finding with the page's file and line.
+// process, Ruff's pyflakes rules (WebAssembly) over every python block (lib/checks/code-check.mjs),
+// and the traps shellcheck misses (lib/checks/shell-traps.mjs), each finding with the page's file and line.
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``
 const page = (...blocks: string[]) => `---\ntitle: P\n---\n\n${blocks.join('\n\nText.\n\n')}\n`
 const checked = (text: string) => scriptErrors([{ file: 'p.mdx', blocks: codeBlocks(text), text }])

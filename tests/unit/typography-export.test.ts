@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NBSP } from '@/lib/content/russian-typography.mjs'
+import { NBSP } from '@/lib/page/russian-typography.mjs'
 
 // The Russian typography plugin in the static export (run after `npm run build`): Russian pages get
 // non-breaking spaces where the rules say, English twins get none, code and addresses none either.

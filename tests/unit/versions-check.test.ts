@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '@/lib/content/check.mjs'
+import { checkContent } from '@/lib/checks/content-check.mjs'
 
 const page = (title: string, body = '') => `---\ntitle: ${title}\n---\n\n# ${title}\n\n${body}\n`
 

@@ -1,4 +1,4 @@
-// Ruff's pyflakes rules (F) over the python blocks of the pages (lib/content/code-check.mjs), from
+// Ruff's pyflakes rules (F) over the python blocks of the pages (lib/checks/code-check.mjs), from
 // Ruff's WebAssembly build on npm: no Python on the machine. Syntax errors, names that do not
 // resolve, and the like — what Debian's pyflakes3 found before it (bench/python-lint-parity.mjs
 // compares the two, bench/RESULTS.md has the figures).

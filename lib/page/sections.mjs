@@ -1,6 +1,6 @@
 // Each `##` section of a page in its own <section>, so that the browser skips the style and layout
 // of the sections out of the window (`content-visibility: auto`, styles/site.css) — a rehype plugin
-// wired in lib/content/mdx-options.mjs.
+// wired in lib/page/mdx-options.mjs.
 //
 // On a phone, a long docs page was styled and laid out whole, twice (with the inlined critical CSS,
 // then again when the theme stylesheet arrived): ~100 ms tasks each at 4x CPU. A skipped section

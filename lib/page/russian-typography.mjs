@@ -1,4 +1,4 @@
-// Russian typography at build time: a rehype plugin (wired in lib/content/mdx-options.mjs) that puts
+// Russian typography at build time: a rehype plugin (wired in lib/page/mdx-options.mjs) that puts
 // non-breaking spaces (U+00A0) where a Russian line must not break. Only the prose text of Russian
 // pages changes: code, inline code, math, attributes (link hrefs, image alt and title), MDX
 // expressions and front matter are never touched, nor is any English page.
@@ -72,7 +72,7 @@ function typesetChildren(node) {
 
 /**
  * The rehype plugin: typesets the text of Russian pages. `page`: the page's locale (and version), as
- * the content manifest gives them (lib/content/mdx-options.mjs).
+ * the content manifest gives them (lib/page/mdx-options.mjs).
  * @param {{ locale: 'ru' | 'en', version?: string | null }} page
  */
 export default function rehypeRussianTypography(page) {

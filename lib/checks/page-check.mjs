@@ -1,10 +1,10 @@
 // The checks of one page's own text (after `%variables%`), visitors of its one parse: run by the
 // page's analysis (lib/page/analyze.mjs), which the content check makes before `next build`
-// (lib/content/check.mjs) and the page compiler (lib/page/compile.mjs) on every compile of the
+// (lib/checks/content-check.mjs) and the page compiler (lib/page/compile.mjs) on every compile of the
 // page: under `npm run dev` a writer's mistake shows in the dev server's error overlay with file
 // and line, and the page recovers once it is fixed.
 import { javascriptErrors, jsonErrors, languageErrors } from './code-check.mjs'
-import { readFrontMatter } from './routes.mjs'
+import { readFrontMatter } from '../content/routes.mjs'
 import { shellTraps } from './shell-traps.mjs'
 import { markedExampleErrors } from '../openapi/examples.mjs'
 import { curlReplayErrors } from '../samples/curl-replay.mjs'
@@ -40,7 +40,7 @@ export function frontMatterErrors(text) {
  * with `examples` (current pages and posts; `'api'` for a snapshot with its own document: the
  * first three only), JSON blocks that do not parse, JavaScript blocks that do not parse or use a
  * name they do not declare, API examples that break the OpenAPI `document`, curl calls it would reject
- * (lib/samples/curl-replay.mjs), the shell traps that shellcheck misses (lib/content/shell-traps.mjs),
+ * (lib/samples/curl-replay.mjs), the shell traps that shellcheck misses (lib/checks/shell-traps.mjs),
  * and `mlp` commands and `-o json` samples that break the client's description (lib/cli/check.mjs).
  * `{ line, message }`, in line order.
  * @param {{ text: string, blocks: { lang: string, meta: string, code: string, line: number }[], inline?: { value: string, line: number }[] }} page

@@ -3,7 +3,7 @@
 // sidebars in a different order, a code block in a language the site does not highlight, a JSON
 // block that does not parse, a Python block that does not compile or names what no block defines
 // (Ruff's pyflakes rules), a shell block that fails shellcheck or falls into a trap of
-// lib/content/shell-traps.mjs, an API example that breaks its schema in openapi/openapi.yaml, a
+// lib/checks/shell-traps.mjs, an API example that breaks its schema in openapi/openapi.yaml, a
 // curl call it would reject (lib/samples/curl-replay.mjs; the reference's own curl examples too), an
 // `api_changed` note outside a blog post, a text of that document without its Russian translation, an `mlp`
 // command or `-o json` sample that openapi/mlp.yaml does not allow, a description that breaks its own format);
@@ -13,14 +13,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { BLOG_TAGS } from '../blog/tags.mjs'
-import { guardedFacts } from './facts.mjs'
-import { contentManifest } from './manifest.mjs'
-import { translationStatus } from './freshness.mjs'
-import { readHistory } from './git-info.mjs'
-import { POST_FILE_RE } from './routes.mjs'
+import { guardedFacts } from '../content/facts.mjs'
+import { contentManifest } from '../content/manifest.mjs'
+import { translationStatus } from '../content/freshness.mjs'
+import { readHistory } from '../content/git-info.mjs'
+import { POST_FILE_RE } from '../content/routes.mjs'
 import { locales, localize } from '../i18n/localize.mjs'
 import { checkMetaOrder } from './meta-order.mjs'
-import { variableErrorMessages } from './variables.mjs'
+import { variableErrorMessages } from '../content/variables.mjs'
 import { scriptErrors } from './code-check.mjs'
 import { frontMatterErrors } from './page-check.mjs'
 import { analyzePage } from '../page/analyze.mjs'
@@ -31,7 +31,7 @@ import { readTranslations, translationGaps } from '../openapi/i18n.mjs'
 import { descriptionErrors, loadDescription } from '../cli/description.mjs'
 import { referenceReplay } from '../samples/curl-replay.mjs'
 import { referenceSampleCheck } from '../samples/sample-check.mjs'
-import { gitRenames, siteRedirects } from './redirects.mjs'
+import { gitRenames, siteRedirects } from '../content/redirects.mjs'
 
 /**
  * Facts of lib/content/facts.mjs that a page's `source` (as written, before `%variables%`) writes
@@ -82,7 +82,7 @@ export function checkDocument(document = loadDocument(), translations = { ru: re
   return errors
 }
 
-/** What every run checks; the code blocks' checks add what they checked (lib/content/code-check.mjs). */
+/** What every run checks; the code blocks' checks add what they checked (lib/checks/code-check.mjs). */
 const CHECKS = [
   'front matter, variables and post names',
   'links',

@@ -2,7 +2,7 @@
  * Code blocks (of a page's one parse, lib/page/parse.mjs) that the site can highlight (a language of
  * lib/highlight/options.mjs) and that must work when a reader copies them: every `json` block (and
  * `jsonl` line) parses, every `python` block parses and its names resolve (Ruff's pyflakes rules), every shell
- * block passes shellcheck; the traps shellcheck misses are lib/content/shell-traps.mjs. Findings
+ * block passes shellcheck; the traps shellcheck misses are lib/checks/shell-traps.mjs. Findings
  * carry the page's file and line.
  */
 import { codeLanguageNames } from '../highlight/options.mjs'
@@ -55,9 +55,9 @@ export const javascriptErrors = (blocks) =>
  * text }]` (the pages' code blocks, lib/page/parse.mjs, and their text, for the line numbers past
  * highlight markers). Returns `{ errors, ran, skipped }`: `file:line message` strings, the line the
  * page's; what was checked, with what; what was not, and how to install the tool that checks it.
- * Shell blocks go through shellcheck (lib/content/shellcheck.mjs, which supersedes `bash -n`), a
+ * Shell blocks go through shellcheck (lib/checks/shellcheck.mjs, which supersedes `bash -n`), a
  * system tool: without it they are skipped, and said so (`npm test` requires it, scripts/test.sh).
- * Python blocks go through Ruff's pyflakes rules (lib/content/ruff.mjs, from npm): each block must
+ * Python blocks go through Ruff's pyflakes rules (lib/checks/ruff.mjs, from npm): each block must
  * parse alone, as a reader copies one block at a time, while names are looked up in the page's
  * python blocks run in order as one script, so a block may use the client that a block above it made.
  */

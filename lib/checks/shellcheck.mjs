@@ -1,4 +1,4 @@
-// shellcheck over the shell blocks of the pages (lib/content/code-check.mjs), as bash. Its parser
+// shellcheck over the shell blocks of the pages (lib/checks/code-check.mjs), as bash. Its parser
 // reports what `bash -n` did (an unclosed `if`, a stray quote) and its checks what a reader meets
 // when the sample runs: unquoted variables, unused ones, a `$` that does not expand.
 import { runOverFiles } from './tools.mjs'
