@@ -30,7 +30,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   generateBuildId: () => process.env.SEARCH_INDEX_TAG,
-  // Server-only libraries Node loads as they are rather than webpack compiling them into each page
+  // Server-only libraries Node loads as they are rather than the bundler compiling them into each page
   // route's server bundle (~150 modules, which `next dev` compiled on the first request).
   serverExternalPackages: ['yaml', 'zod'],
   experimental: {
