@@ -6,10 +6,10 @@ const { mkdirSync, writeFileSync } = require('node:fs')
 const path = require('node:path')
 
 module.exports = function themeSwapLoader() {
-  const { replacement, file, record } = this.getOptions()
+  const { replacement, record } = this.getOptions()
   if (record) {
-    mkdirSync(record, { recursive: true })
-    writeFileSync(path.join(record, encodeURIComponent(file)), '')
+    mkdirSync(path.dirname(record), { recursive: true })
+    writeFileSync(record, '')
   }
   const relative = path.relative(path.dirname(this.resourcePath), replacement).split(path.sep).join('/')
   return `export * from ${JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`)}\n`

@@ -28,20 +28,20 @@ const UPGRADE_HINT = 'A dependency upgrade moved them: find what the theme impor
 export const recordName = (file) => encodeURIComponent(file)
 const fileOf = (name) => decodeURIComponent(name)
 
-/** The query with which a replacement imports the module it replaces (components/docs-theme/landmarks.tsx). */
+/** The query with which a replacement imports the module it replaces (components/docs-theme/landmarks.mjs). */
 export const ORIGINAL = '?original'
 
 /**
  * Turbopack's rules, for `next build` and `next dev` alike: each listed theme file's text becomes a
  * re-export of its replacement (lib/seams/theme-swap-loader.cjs), but for imports that ask for the
- * `ORIGINAL`; the loader notes the swap in `<distDir>/theme-swaps/`.
+ * `ORIGINAL`; the loader notes the swap as the file `record` names, in `<distDir>/theme-swaps/`.
  */
 export function themeSwapRules({ root = process.cwd(), distDir, swaps = themeSwaps }) {
   const loader = path.join(root, 'lib/seams/theme-swap-loader.cjs')
-  const record = path.join(root, distDir, RECORD)
+  const folder = path.join(root, distDir, RECORD)
   return Object.fromEntries(
     Object.entries(swaps).flatMap(([replacement, files]) =>
-      files.map((file) => [`**/node_modules/${file}`, { condition: { not: { query: ORIGINAL } }, loaders: [{ loader, options: { replacement: path.join(root, replacement), file, record } }] }]),
+      files.map((file) => [`**/node_modules/${file}`, { condition: { not: { query: ORIGINAL } }, loaders: [{ loader, options: { replacement: path.join(root, replacement), record: path.join(folder, recordName(file)) } }] }]),
     ),
   )
 }

@@ -40,13 +40,13 @@ describe('one set of Turbopack rules for next build and next dev (a rule per swa
   const root = process.cwd()
   const rules = themeSwapRules({ root, distDir: '.next' })
 
-  it('has a rule for every listed file that hands it its replacement and the record folder, but for an import of the original', () => {
+  it('has a rule for every listed file that hands it its replacement and its record in the dist dir, but for an import of the original', () => {
     expect(Object.keys(rules).sort()).toEqual(targets.map((file) => `**/node_modules/${file}`).sort())
     for (const [replacement, files] of Object.entries(themeSwaps)) {
       for (const file of files) {
         const rule = rules[`**/node_modules/${file}`]
         expect(rule.condition).toEqual({ not: { query: ORIGINAL } })
-        expect(rule.loaders).toEqual([{ loader: path.join(root, 'lib/seams/theme-swap-loader.cjs'), options: { replacement: path.join(root, replacement), file, record: path.join(root, '.next/theme-swaps') } }])
+        expect(rule.loaders).toEqual([{ loader: path.join(root, 'lib/seams/theme-swap-loader.cjs'), options: { replacement: path.join(root, replacement), record: path.join(root, '.next/theme-swaps', recordName(file)) } }])
       }
     }
   })
@@ -56,8 +56,8 @@ describe('one set of Turbopack rules for next build and next dev (a rule per swa
     temporary.push(dist)
     const file = 'nextra-theme-docs/dist/components/sidebar.js'
     const resourcePath = path.join(root, 'node_modules', file)
-    const record = path.join(dist, 'theme-swaps')
-    const output = themeSwapLoader.call({ resourcePath, getOptions: () => ({ replacement: path.join(root, 'components/docs-theme/sidebar.tsx'), file, record }) })
+    const record = themeSwapRules({ root: dist, distDir: '.' })[`**/node_modules/${file}`].loaders[0].options.record
+    const output = themeSwapLoader.call({ resourcePath, getOptions: () => ({ replacement: path.join(root, 'components/docs-theme/sidebar.tsx'), record }) })
     expect(output).toBe('export * from "../../../../components/docs-theme/sidebar.tsx"\n')
     expect(() => assertSwapsTookEffect(dist)).toThrow(/took no effect/)
     expect(() => assertSwapsTookEffect(dist, { 'components/docs-theme/sidebar.tsx': [file] })).not.toThrow()
