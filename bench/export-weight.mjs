@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What one page of each kind costs a reader on first load, in one or two exports side by side: the
 // HTML (gzip at level 9 and brotli at 11, as postbuild precompresses it) and the JavaScript it makes
-// the browser fetch (gzip, each script once; bench/lib/page-weight.mjs, as the budget test counts it).
+// the browser fetch (gzip, each script once; bench/lib/page-weight.mjs, as the budget test counts it),
+// and the RSC payload file it fetches to hydrate, when the payload is not in the HTML (gzip).
 //
 //   node bench/export-weight.mjs out                 # this export
 //   node bench/export-weight.mjs ../main/out out     # before → after, with the differences
@@ -33,19 +34,22 @@ const kib = (bytes) => (bytes / 1024).toFixed(1)
 /** One page's figures in one export. */
 function weigh(out, file) {
   const weight = pageWeight(out, file)
-  return { html: weight.htmlGzip, htmlBrotli: brotli(path.join(out, file)), js: weight.jsGzip, scripts: weight.scripts.length }
+  return { html: weight.htmlGzip, htmlBrotli: brotli(path.join(out, file)), js: weight.jsGzip, scripts: weight.scripts.length, payload: weight.payloadGzip }
 }
 
-const cell = ({ html, htmlBrotli, js, scripts }) => `${kib(html)} / ${kib(htmlBrotli)} | ${kib(js)} (${scripts})`
+const cell = ({ html, htmlBrotli, js, scripts, payload }) => `${kib(html)} / ${kib(htmlBrotli)} | ${kib(js)} (${scripts}) | ${kib(payload)}`
 const change = (before, after) => {
   const delta = (key) => `${after[key] - before[key] >= 0 ? '+' : ''}${kib(after[key] - before[key])}`
-  return `${delta('html')} / ${delta('htmlBrotli')} | ${delta('js')}`
+  return `${delta('html')} / ${delta('htmlBrotli')} | ${delta('js')} | ${delta('payload')}`
 }
 
 const header =
   exports.length === 1
-    ? ['| Page | HTML gzip / brotli (KiB) | First-load JS gzip (KiB, scripts) |', '| --- | --- | --- |']
-    : ['| Page | Before: HTML gzip / brotli | Before: JS gzip (scripts) | After: HTML gzip / brotli | After: JS gzip (scripts) | Change: HTML | Change: JS |', '| --- | --- | --- | --- | --- | --- | --- |']
+    ? ['| Page | HTML gzip / brotli (KiB) | First-load JS gzip (KiB, scripts) | Payload file gzip (KiB) |', '| --- | --- | --- | --- |']
+    : [
+        '| Page | Before: HTML gzip / brotli | Before: JS gzip (scripts) | Before: payload file | After: HTML gzip / brotli | After: JS gzip (scripts) | After: payload file | Change: HTML | Change: JS | Change: payload file |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ]
 const rows = PAGES.map(([label, file]) => {
   const [before, after] = exports.map((out) => weigh(out, file))
   return after ? `| ${label} | ${cell(before)} | ${cell(after)} | ${change(before, after)} |` : `| ${label} | ${cell(before)} |`

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { exportedFile } from '../../lib/export/pages.mjs'
-import { loaderScripts } from '../../lib/export/scripts-after-paint.mjs'
+import { loaderPayload, loaderScripts } from '../../lib/export/scripts-after-paint.mjs'
 
 export const gzipSize = (data) => gzipSync(data, { level: 9 }).length
 
@@ -52,7 +52,8 @@ export function renderBlockingThirdParty(html) {
 
 /**
  * First-load weight of one exported HTML file (path relative to `out`): HTML gzip, the gzip
- * sum of its scripts (each once) and the per-script figures.
+ * sum of its scripts (each once) and the per-script figures, and the RSC payload file its loader
+ * fetches to hydrate (0 when the payload is in the HTML).
  */
 export function pageWeight(out, htmlFile) {
   const html = readFileSync(path.join(out, htmlFile), 'utf8')
@@ -66,12 +67,14 @@ export function pageWeight(out, htmlFile) {
     })
   const js = sized(scripts)
   const legacy = sized(noModule)
+  const payload = loaderPayload(html)
   return {
     page: htmlFile,
     htmlGzip: gzipSize(html),
     jsGzip: js.reduce((sum, script) => sum + script.gzip, 0),
     scripts: js.sort((a, b) => b.gzip - a.gzip),
     noModuleGzip: legacy.reduce((sum, script) => sum + script.gzip, 0),
+    payloadGzip: payload ? sized([payload])[0].gzip : 0,
     thirdPartyScripts: js.filter((script) => script.thirdParty).map((script) => script.src),
     renderBlockingThirdParty: renderBlockingThirdParty(html),
   }

@@ -38,6 +38,20 @@ export const stylesheetLinks = (head) => head.match(STYLESHEET) ?? []
 export const beforeBodyEnd = (html, markup) => html.replace(/<\/body>/, `${markup}</body>`)
 
 /**
+ * The chunks the page's inline RSC payload scripts push (`[0]` first, then `[1, text]`…, as JSON),
+ * and the page without those scripts.
+ * @returns {{ chunks: unknown[][], rest: string }}
+ */
+export function inlinePayload(html) {
+  const chunks = []
+  const rest = html.replace(new RegExp(PAYLOAD_SCRIPT, 'g'), (script, body) => {
+    for (const push of body.split(/;\n(?=self\.__next_f)/)) chunks.push(JSON.parse(push.slice(push.indexOf('.push(') + 6, -1)))
+    return ''
+  })
+  return { chunks, rest }
+}
+
+/**
  * The page with each run of consecutive RSC payload scripts (at the end of <body>) joined into one
  * script running their bodies in order: the same, in one script.
  */

@@ -558,7 +558,7 @@ test.describe('search page', () => {
   test('what is typed before the page\'s code arrives is kept, with focus and caret, and searched', async ({ page }) => {
     // The search page's chunk, the one chunk its HTML does not list, is held until the reader has
     // typed into the prerendered form.
-    const listed = /<script data-scripts="([^"]*)">/.exec(await (await page.request.get('/en/search')).text())![1].split(' ')
+    const listed = /<script data-scripts="([^"]*)"/.exec(await (await page.request.get('/en/search')).text())![1].split(' ')
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/_next/static/chunks/**', async (route) => {
