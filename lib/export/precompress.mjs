@@ -24,12 +24,14 @@ const compressible = (file) => TEXT.test(file) || PAGEFIND_BINARY.test(file)
  * styles and Pagefind's engine: a fixed set that every first visit or first search fetches. 10 for
  * what there is one of per page (the pages, their Markdown twins, the search index's fragments and
  * chunks) and the rest: 2.3x faster than 11 and 1–2 % bigger, so the build's time grows with the pages
- * at the cheaper rate. 8 for the RSC payloads (`.txt`, and llms.txt): client-side navigations, mostly
- * prefetched before the click, and half the export; 15x faster than 10 and ~8 % bigger
- * (bench/RESULTS.md, "Build: static generation on every core, payloads at brotli 8" and "Build: brotli
- * by who waits").
+ * at the cheaper rate; so is a page's own RSC payload (`<route>.txt`), which its first load fetches to
+ * hydrate (lib/export/scripts-after-paint.mjs). 8 for the payloads of client-side navigations
+ * (`__next.*.txt`), mostly prefetched before the click, and most of the export; 15x faster than 10
+ * and ~8 % bigger (bench/RESULTS.md, "Build: static generation on every core, payloads at brotli 8"
+ * and "Build: brotli by who waits").
  */
-export const brotliQuality = (file) => (file.endsWith('.txt') ? 8 : /\.(js|css)$|^pagefind\/.*\.pagefind$/.test(file) ? 11 : 10)
+export const brotliQuality = (file) =>
+  /(^|[\\/])__next\.[^\\/]*\.txt$/.test(file) ? 8 : /\.(js|css)$|^pagefind[\\/].*\.pagefind$/.test(file) ? 11 : 10
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -63,13 +65,13 @@ export async function precompress(out, compressed = new Set()) {
     .map(String)
     .filter((file) => compressible(file) && !compressed.has(file) && statSync(path.join(out, file)).isFile())
   const totals = { files: queue.length, bytes: 0, gzip: 0, brotli: 0 }
-  /** @type {Map<string, Promise<{ gz: Buffer, br: Buffer }>>} by content hash */
+  /** @type {Map<string, Promise<{ gz: Buffer, br: Buffer }>>} by quality and content hash */
   const done = new Map()
   const worker = async () => {
     for (let file; (file = queue.shift()) !== undefined; ) {
       const full = path.join(out, file)
       const data = readFileSync(full)
-      const key = createHash('sha256').update(data).digest('hex')
+      const key = `${brotliQuality(file)} ${createHash('sha256').update(data).digest('hex')}`
       if (!done.has(key)) done.set(key, compress(data, file))
       const { gz, br } = await /** @type {Promise<{ gz: Buffer, br: Buffer }>} */ (done.get(key))
       writeFileSync(`${full}.gz`, gz)

@@ -60,14 +60,14 @@ describe('precompress (lib/export/precompress.mjs)', () => {
     expect((await precompress(out)).files).toBe(text.length)
   })
 
-  it('uses quality 11 for the scripts, styles and search engine, 8 for the RSC payloads and 10 for the rest', () => {
+  it("uses quality 11 for the scripts, styles and search engine, 8 for client navigations' RSC payloads and 10 for the rest", () => {
     const files = {
       // A fixed set, which every first visit or first search fetches.
       11: ['_next/static/chunks/main-1.js', '_next/static/css/a.css', 'pagefind/pagefind.js', 'pagefind/wasm.en.pagefind'],
-      // One per page: the build's time grows with them.
-      10: ['docs/client.html', 'docs/client.md', 'pagefind/fragment/en_1f50d6f.pf_fragment', 'pagefind/index/en_1f50d6f.pf_index', 'sitemap.xml'],
+      // One per page: the build's time grows with them. A page's own payload, which its first load fetches.
+      10: ['docs/client.html', 'docs/client.md', 'docs/client.txt', 'llms.txt', 'pagefind/fragment/en_1f50d6f.pf_fragment', 'pagefind/index/en_1f50d6f.pf_index', 'sitemap.xml'],
       // Client-side navigations, mostly prefetched.
-      8: ['docs/client.txt', 'docs/client/__next._tree.txt', 'llms.txt'],
+      8: ['docs/client/__next._tree.txt', 'docs/client/__next._full.txt', 'en/__next.!KGVuKQ.txt'],
     }
     for (const [quality, names] of Object.entries(files)) for (const file of names) expect(brotliQuality(file), file).toBe(Number(quality))
   })
