@@ -47,12 +47,13 @@ export function criticalCss(out, { namesFirst = true } = {}) {
     pruneSource: false,
     reduceInlineStyles: false,
     fonts: false,
-    // Kept whatever the markup: the dark mode's rules, rules for a page still being parsed
+    // Kept whatever the markup: the light mode's `html:not(.dark)` (the markup is matched as the dark
+    // mode's, see `withDarkRoot`), rules for a page still being parsed
     // (`:not(:has(…))`, which the whole page never matches), and selectors Beasties 0.5 cannot match
     // and would drop: two functional pseudo-classes (`:not(pre)>code:not(…)`: its matcher wipes the
     // whole selector) and attribute selectors on `class` (`[class^=ri-]`, the icons' font); and the code
     // groups' language, chosen in the browser before the first paint too (lib/site/code-language.ts).
-    allowRules: [/\.dark\b/, /:not\(:has\(/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/, /\[data-code-language\b/],
+    allowRules: [/:not\(\.dark\)/, /:not\(:has\(/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/, /\[data-code-language\b/],
     logLevel: 'silent',
   })
   beasties.readFile = (file) => {
@@ -61,7 +62,32 @@ export function criticalCss(out, { namesFirst = true } = {}) {
     if (!flat.has(file)) flat.set(file, flatten(readFileSync(file, 'utf8')).replace(/#base-url-issue-banner\s*\{\s*display:\s*none;?\s*\}/g, ''))
     return flat.get(file)
   }
-  return namesFirst ? checkingNamesFirst(beasties) : beasties
+  return withDarkRoot(namesFirst ? checkingNamesFirst(beasties) : beasties)
+}
+
+/**
+ * `beasties` matching each page as its dark mode: the colour mode is chosen in the browser before
+ * the first paint (the `dark` class on <html>), so the dark mode's rules that apply to the page's
+ * elements must be inlined too; matched with the class on, `.dark .x` is kept where `.x` is, and the
+ * dark rules of elements the page has not are left out (they were ~14 KB of a docs page's ~57 KB).
+ * The light mode's rules hold no `.dark` and match as before, but `html:not(.dark)`, kept whatever
+ * the markup.
+ * @param {Beasties} beasties
+ */
+function withDarkRoot(beasties) {
+  const processStyle = beasties.processStyle
+  if (typeof processStyle !== 'function') throw seamError('beasties-containers', 'critical-css: Beasties has no processStyle() any more (beasties upgraded?)')
+  const dark = new WeakSet()
+  beasties.processStyle = function (style, document) {
+    const root = document.children?.find((node) => node.name === 'html')
+    if (!root) throw seamError('beasties-containers', "critical-css: no <html> in Beasties' document (beasties upgraded?)")
+    if (!dark.has(document)) {
+      dark.add(document)
+      root.attribs.class = `${root.attribs.class ?? ''} dark`.trim()
+    }
+    return processStyle.call(this, style, document)
+  }
+  return beasties
 }
 
 /**

@@ -6,7 +6,7 @@ import { criticalCss, flatten, withCriticalCss } from '@/lib/export/critical-css
 import { exportedPages } from '@/lib/export/pages.mjs'
 
 // The critical-CSS step (lib/export/critical-css.mjs) on a small export of its own.
-const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}' +
+const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.dark .unused{color:black}html:not(.dark){--x:1}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}' +
   // Rules for a page still being parsed, which the whole page never matches.
   '.used:empty{display:none}body:not(:has(.used)){visibility:hidden}'
 const link = '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>'
@@ -24,7 +24,7 @@ const exportWith = (html: string, stylesheet = css) => {
 }
 
 describe('critical CSS', () => {
-  it('inlines the rules the page uses, the dark mode and the icons, and moves the stylesheet to the end of <body>', async () => {
+  it("inlines the rules the page uses, in both colour modes, and the icons, and moves the stylesheet to the end of <body>", async () => {
     const html = await withCriticalCss(criticalCss(exportWith(page)), page)
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]
     expect(style).toContain('.used')
@@ -32,6 +32,8 @@ describe('critical CSS', () => {
     expect(style).toContain('.box:hover')
     expect(style).toMatch(/\[class\^="?ri-"?\]\s*\{\s*font-family: ?icons/)
     expect(style).not.toContain('.unused')
+    // The light mode's rule on <html> too; the dark mode's rules of elements the page has not, never.
+    expect(style).toContain('html:not(.dark)')
     expect(style).toContain('.used:empty')
     expect(style).toContain('body:not(:has(.used))')
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"')
