@@ -41,6 +41,7 @@ const anchor = path.resolve(root, process.env.STARLIGHT_ANCHOR || '../shared/anc
 const site = path.join(root, 'bench/.tmp/starlight')
 const dist = path.join(site, 'dist')
 const out = path.resolve(root, process.env.OUT_DIR || 'out')
+if (!existsSync(path.join(anchor, 'package-lock.json'))) throw new Error(`No Starlight site in ${anchor}: set STARLIGHT_ANCHOR to the anchor's folder`)
 
 /**
  * The ten pages both sites have, as paths under /en/docs/ ('' is the docs' introduction): the
@@ -196,10 +197,15 @@ async function start(dir, ours) {
 
 const started = Date.now()
 const nodeVersion = await buildStarlight()
-const sites = [
-  { name: 'ours', route: ourRoute, server: await start(out, true) },
-  { name: 'Starlight', route: starlightRoute, server: await start(dist, false) },
-]
+const sites = []
+try {
+  sites.push({ name: 'ours', route: ourRoute, server: await start(out, true) })
+  sites.push({ name: 'Starlight', route: starlightRoute, server: await start(dist, false) })
+} catch (error) {
+  // The server that did start would outlive this process.
+  for (const { server } of sites) server.stop()
+  throw error
+}
 const chrome = await launchChrome()
 const cleanUp = async () => {
   for (const { server } of sites) server.stop()
