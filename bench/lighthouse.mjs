@@ -17,30 +17,24 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync } from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { gzipSize } from './lib/page-weight.mjs'
+import { CHROMIUM, criticalPath, figures, kb, launchChrome, lighthouseVersion, medianFigures, option as optionOf, runLighthouse, s } from './lib/lighthouse-run.mjs'
 import { appendSection, chromiumVersion } from './lib/results.mjs'
 import { startNginx } from '../deploy/local-nginx.mjs'
 import { serve } from './lib/serve.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index === -1 ? fallback : args[index + 1]
-}
+const option = (name, fallback) => optionOf(args, name, fallback)
 const RUNS = Number(option('runs', 5))
 const LABEL = option('label', '')
 const SAVE = !args.includes('--no-save')
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const METHODS = option('throttling', 'devtools,simulate').split(',')
 const SERVER = option('server', 'nginx')
 
 const pageTypes = [
   ['home', '/'],
   ['docs page', '/docs/client'],
+  ['REST reference', '/api/rest/predict-api'],
   ['API task type', '/api/task-types/asr'],
   ['blog list', '/blog'],
   ['blog post', '/blog/2025/10/15/release'],
@@ -64,55 +58,6 @@ export const budgets = {
 
 const outDir = path.resolve(root, process.env.OUT_DIR || 'out')
 const htmlFile = (route) => path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const s = (ms) => `${(ms / 1000).toFixed(2)} s`
-
-/** What the HTML alone decides: stylesheets that block the first paint, inline CSS, compressed size. */
-export function criticalPath(html) {
-  const head = html.slice(0, html.indexOf('</head>') + 1 || html.length)
-  const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(([tag]) => !/\bmedia="(print|not all)"/.test(tag)).length
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, [, css]) => sum + css.length, 0)
-  return { stylesheets, inlineCss, htmlGzip: gzipSize(html), htmlBrotli: brotliCompressSync(html).length }
-}
-
-function figures(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
-  const failing = Object.values(lhr.categories)
-    .filter((category) => category.score !== 1)
-    .flatMap((category) =>
-      category.auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-        .map((ref) => `${category.id}/${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
-    )
-  // Every request of the load, as Lighthouse recorded it (it waits for the network and the CPU to
-  // go quiet, and nothing on these pages is clicked): what a reader downloads before interacting.
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => !item.url.startsWith('data:'))
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    si: numeric('speed-index'),
-    tti: numeric('interactive'),
-    requests: requests.length,
-    bytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    // Lighthouse's measure of the machine's CPU speed during the run (higher is faster).
-    cpuIndex: lhr.environment?.benchmarkIndex ?? NaN,
-    failing,
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-    warnings: lhr.runWarnings ?? [],
-  }
-}
 
 function overBudget(method, row) {
   const budget = budgets[method]
@@ -134,11 +79,7 @@ function overBudget(method, row) {
 }
 
 const { base, stop } = SERVER === 'node' ? await serve(outDir) : await startNginx(outDir)
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  // The certificate is the one deploy/local-nginx.mjs made for this run.
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--ignore-certificate-errors'],
-})
+const chrome = await launchChrome()
 const rows = []
 const cleanUp = async () => {
   stop()
@@ -156,13 +97,7 @@ try {
     // The methods alternate run by run, so a slower moment of a shared machine hits both alike.
     for (let run = 0; run < RUNS; run++) {
       for (const method of METHODS) {
-        const result = await lighthouse(`${base}${page.route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          throttlingMethod: method,
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
+        const result = await runLighthouse(`${base}${page.route}`, chrome.port, method)
         runs[method].push(figures(result.lhr))
         if (process.env.LH_KEEP_REPORTS) {
           mkdirSync(path.join(root, 'bench/.tmp'), { recursive: true })
@@ -172,11 +107,7 @@ try {
     }
     for (const method of METHODS) {
       const list = runs[method]
-      const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'tti', 'requests', 'bytes', 'cpuIndex']
-      const row = { ...page, method, ...html, ...Object.fromEntries(keys.map((key) => [key, median(list.map((r) => r[key]))])) }
-      row.lcpRange = [Math.min(...list.map((r) => r.lcp)), Math.max(...list.map((r) => r.lcp))]
-      row.failing = [...new Set(list.flatMap((r) => r.failing))]
-      row.warnings = [...new Set(list.flatMap((r) => r.warnings))]
+      const row = { ...page, method, ...html, ...medianFigures(list) }
       row.over = overBudget(method, row)
       rows.push(row)
       console.log(
@@ -219,7 +150,7 @@ const lines = [...tables.flat(), ...pathTable]
 console.log(`\n${lines.join('\n')}`)
 if (SAVE && rows.length) {
   appendSection(`Lighthouse${LABEL ? ` (${LABEL})` : ''}`, [
-    `Lighthouse 12.8.2, mobile (412×823), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per figure, methods alternating run by run; the export served ${SERVER === 'node' ? 'by scripts/serve.mjs (`npm start`: HTTP/1.1, gzip)' : 'by nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli)'}.`,
+    `Lighthouse ${lighthouseVersion()}, mobile (412×823), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per figure, methods alternating run by run; the export served ${SERVER === 'node' ? 'by scripts/serve.mjs (`npm start`: HTTP/1.1, gzip)' : 'by nginx with deploy/nginx.conf (HTTPS, HTTP/2, brotli)'}.`,
     `Budgets: devtools — FCP ≤ ${s(budgets.devtools.fcp)}, LCP ≤ ${s(budgets.devtools.lcp)}, TBT ≤ ${budgets.devtools.tbt} ms, CLS 0, ≤ ${budgets.criticalPath.requests} requests and ≤ ${kb(budgets.criticalPath.bytes)} loaded, ≤ ${budgets.criticalPath.stylesheets} render-blocking stylesheet, docs HTML ≤ ${kb(budgets.criticalPath.htmlGzip)} gzip; simulated — Performance ≥ ${budgets.simulate.performance}, Accessibility, Best Practices and SEO 100.`,
     "Requests and Loaded: every request of the load as Lighthouse recorded it (until the network and CPU are quiet; nothing clicked), bytes as transferred. CPU index: Lighthouse's benchmarkIndex (higher is faster).",
     '',

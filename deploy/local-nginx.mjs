@@ -71,18 +71,21 @@ export function trustCertificate(ca) {
 
 /**
  * Starts nginx with deploy/nginx.conf (and security-headers.conf, and the build's csp.conf and
- * redirects.conf or another `redirectsConf`) over the export in `out`: HTTPS on one free port with a
- * certificate made for this run (`ca`, its PEM, is what clients must trust), the plain-HTTP server
- * that redirects to it on another.
+ * redirects.conf, or another `cspConf` and `redirectsConf`) over the export in `out`: HTTPS on one
+ * free port with a certificate made for this run (`ca`, its PEM, is what clients must trust), the
+ * plain-HTTP server that redirects to it on another.
  * @returns {Promise<{ base: string, httpBase: string, ca: string, stop: () => void }>}
  */
-export async function startNginx(out = path.resolve('out'), { redirectsConf = path.join(deploy, 'redirects.conf') } = {}) {
+export async function startNginx(
+  out = path.resolve('out'),
+  { redirectsConf = path.join(deploy, 'redirects.conf'), cspConf = path.join(deploy, 'csp.conf') } = {},
+) {
   if (!hasNginx()) throw new Error('nginx is not installed (apt-get install nginx-light); .ci/run installs it')
   if (!existsSync(BROTLI_MODULE)) {
     throw new Error(`nginx's brotli_static module is missing (${BROTLI_MODULE}): apt-get install libnginx-mod-http-brotli-static; .ci/run installs it`)
   }
-  for (const file of ['csp.conf', 'redirects.conf']) {
-    if (!existsSync(path.join(deploy, file))) throw new Error(`deploy/${file} is missing: run \`npm run build\` (its postbuild step writes it)`)
+  for (const file of [cspConf, redirectsConf]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (its postbuild step writes deploy/csp.conf and redirects.conf)`)
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'))
   const { cert, key } = makeCertificate(dir)
@@ -97,7 +100,8 @@ export async function startNginx(out = path.resolve('out'), { redirectsConf = pa
     ['/etc/ssl/docs/fullchain.pem', cert],
     ['/etc/ssl/docs/privkey.pem', key],
   ]) server = rewrite(server, from, to)
-  for (const file of ['security-headers.conf', 'csp.conf']) copyFileSync(path.join(deploy, file), path.join(dir, file))
+  copyFileSync(path.join(deploy, 'security-headers.conf'), path.join(dir, 'security-headers.conf'))
+  copyFileSync(cspConf, path.join(dir, 'csp.conf'))
   copyFileSync(redirectsConf, path.join(dir, 'redirects.conf'))
   writeFileSync(
     path.join(dir, 'nginx.conf'),
