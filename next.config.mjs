@@ -35,9 +35,10 @@ const nextConfig = {
   serverExternalPackages: ['yaml', 'zod'],
   experimental: {
     globalNotFound: true,
-    // A static export ships no server code: its bundles are left unminified, which saves the build
-    // the work (Next's default minifies them).
-    serverMinification: false,
+    // Minified like the client's: a static export ships no server code, but it ships the text of the
+    // functions its inline scripts are made of (components/layout/code-language.tsx, the theme's
+    // colour mode), which the server bundle renders into every page.
+    serverMinification: true,
     // No persistent Turbopack cache for `next build`: a module it restores is not loaded again, so the
     // theme swaps' loader would not note it for postbuild's check (lib/seams/theme-swaps.mjs), and
     // writing the cache took ~30 s of a build. CI builds start clean anyway; `next dev` keeps its cache.
