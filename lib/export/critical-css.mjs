@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs'
 import Beasties from 'beasties'
 import { parse } from 'css-what'
 import { transform } from 'lightningcss'
+import postcss from 'postcss'
 import { seamError } from '../seams/index.mjs'
 import { beforeBodyEnd, headOf, stylesheetLinks } from '../seams/next-markup.mjs'
 
@@ -182,8 +183,49 @@ export async function withCriticalCss(beasties, html) {
   const links = stylesheetLinks(head)
   if (links.length === 0) return html
   const before = new Set(inlineStyles(html))
-  const css = inlineStyles(await beasties.process(html)).find((style) => !before.has(style)) ?? ''
+  const css = withoutUnreadProperties(inlineStyles(await beasties.process(html)).find((style) => !before.has(style)) ?? '', html)
   let rewritten = head.replace(links[0], `<style>${css}</style>`)
   for (const link of links) rewritten = rewritten.replace(link, '')
   return beforeBodyEnd(rewritten + html.slice(head.length), links.join(''))
+}
+
+/** Custom properties the site's scripts read (components/docs-theme/heading-anchor.tsx), maybe before the stylesheets arrive. */
+const READ_BY_SCRIPTS = ['--nextra-navbar-height']
+
+const readsIn = (text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1])
+
+/**
+ * The critical CSS without the custom properties that nothing on the page reads: not its rules,
+ * not its markup (`style` attributes, SVG `fill`), not the site's scripts. Tailwind declares the
+ * whole theme's variables on `:root`, and Beasties keeps a rule whole: ~90 declarations of a docs
+ * page were read by no inlined rule. The stylesheets, which follow, declare them all again.
+ * @param {string} css
+ * @param {string} html the page (its markup may read properties too)
+ */
+export function withoutUnreadProperties(css, html) {
+  const root = postcss.parse(css)
+  const read = new Set([...READ_BY_SCRIPTS, ...readsIn(html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, ''))])
+  /** @type {Map<string, string[]>} what each custom property reads */
+  const reads = new Map()
+  root.walkDecls((decl) => {
+    const names = readsIn(decl.value)
+    if (decl.prop.startsWith('--')) reads.set(decl.prop, [...(reads.get(decl.prop) ?? []), ...names])
+    else names.forEach((name) => read.add(name))
+  })
+  // And what a read property reads in turn.
+  for (const queue = [...read]; queue.length; ) {
+    for (const name of reads.get(queue.pop()) ?? []) if (!read.has(name)) read.add(name) && queue.push(name)
+  }
+  root.walkDecls(/^--/, (decl) => {
+    if (!read.has(decl.prop)) decl.remove()
+  })
+  /** @param {import('postcss').Container} container */
+  const dropEmpty = (container) =>
+    container.each((node) => {
+      if (!('nodes' in node) || !node.nodes) return
+      dropEmpty(node)
+      if (node.nodes.length === 0) node.remove()
+    })
+  dropEmpty(root)
+  return root.toString()
 }

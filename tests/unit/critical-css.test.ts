@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { criticalCss, flatten, withCriticalCss } from '@/lib/export/critical-css.mjs'
+import { criticalCss, flatten, withCriticalCss, withoutUnreadProperties } from '@/lib/export/critical-css.mjs'
 import { exportedPages } from '@/lib/export/pages.mjs'
 
 // The critical-CSS step (lib/export/critical-css.mjs) on a small export of its own.
-const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.dark .unused{color:black}html:not(.dark){--x:1}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}' +
+const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.dark .unused{color:black}html:not(.dark){color:#111}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}' +
   // Rules for a page still being parsed, which the whole page never matches.
   '.used:empty{display:none}body:not(:has(.used)){visibility:hidden}'
 const link = '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>'
@@ -50,13 +50,13 @@ describe('critical CSS', () => {
     const selectors = ['#main .used', 'p.used', 'div.used', '[class~=box]', '.used:not(.absent)', '.absent~.used', 'P.used', '[id=main]',
       '.USED', '[class~=USED i]', '[class=used]', 'main>p', 'nav p', '.used,.absent', ':is(.absent,.used)', '.tab\\:x', '#main>.absent', 'svg']
     const markup = page.replace('<p class="used box">', '<main id="main"><p class="used\tbox tab:x">').replace('</p>', '</p></main>')
-    const dir = exportWith(markup, selectors.map((selector, i) => `${selector}{--n:${i}}`).join(''))
+    const dir = exportWith(markup, selectors.map((selector, i) => `${selector}{order:${i}}`).join(''))
     const checked = criticalCss(dir)
     const stock = criticalCss(dir, { namesFirst: false })
     const html = await withCriticalCss(checked, markup)
     expect(html).toBe(await withCriticalCss(stock, markup))
     expect(checked.answeredFromNames).toBeGreaterThan(0)
-    const rule = (selector: string) => new RegExp(`--n:${selectors.indexOf(selector)}(?!\\d)`)
+    const rule = (selector: string) => new RegExp(`order: ?${selectors.indexOf(selector)}(?!\\d)`)
     for (const kept of ['#main .used', 'p.used', '[class~=box]', '[class~=USED i]', 'P.used', '[id=main]', 'main>p', '.tab\\:x']) expect(html).toMatch(rule(kept))
     for (const dropped of ['div.used', '.absent~.used', '.USED', 'nav p', '#main>.absent', 'svg']) expect(html).not.toMatch(rule(dropped))
   })
@@ -73,6 +73,16 @@ describe('critical CSS', () => {
     }
     expect(checked.answeredFromNames).toBeGreaterThan(0)
   }, 120_000)
+
+  it('drops the custom properties nothing on the page reads, and the blocks they leave empty', () => {
+    const css =
+      ':root{--unread:1;--read:var(--chained);--chained:2;--in-markup:3;--nextra-navbar-height:64px}.x{color:var(--read)}' +
+      '@media print{.y{--only-here:1}}@layer theme,base;@supports (color:red){:root{--gone:1}.z{color:red}}'
+    expect(withoutUnreadProperties(css, '<svg><circle fill="var(--in-markup)"/></svg><style>.q{color:var(--unread)}</style>')).toBe(
+      // Read by a rule, by a property a rule reads, by the markup, by the site's scripts; not by another <style>.
+      ':root{--read:var(--chained);--chained:2;--in-markup:3;--nextra-navbar-height:64px}.x{color:var(--read)}@layer theme,base;@supports (color:red){.z{color:red}}',
+    )
+  })
 
   it('writes nesting out flat', () => {
     expect(flatten('.a{color:red;&:hover{color:blue}}')).toMatch(/\.a:hover\s*\{\s*color: ?(blue|#00f)/)
