@@ -21,37 +21,24 @@ import { asyncScripts, beforeBodyEnd, inlinePayload, withoutAsyncScripts } from 
  * no script runs: the page stays as it came, readable, its links plain links.
  */
 export const loader = `(function (s, d, w) {
-  var started = false;
-  function each(make) {
-    s.dataset.scripts.split(' ').forEach(function (url) { d.head.appendChild(make(url)) })
+  var urls = s.dataset.scripts.split(' '), payload = s.dataset.payload, started = false;
+  function add(tag, url) {
+    var element = d.createElement(tag);
+    if (tag == 'link') { element.rel = 'preload'; element.as = 'script'; element.href = url }
+    else { element.src = url; element.async = true }
+    d.head.appendChild(element)
   }
-  function run() {
-    each(function (url) {
-      var script = d.createElement('script');
-      script.src = url;
-      script.async = true;
-      return script
-    })
-  }
+  function run() { urls.forEach(function (url) { add('script', url) }) }
   function go() {
     if (started) return;
     started = true;
-    var payload = s.dataset.payload;
     if (!payload) return run();
-    each(function (url) {
-      var link = d.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = url;
-      return link
-    });
+    urls.forEach(function (url) { add('link', url) });
     fetch(payload).then(function (response) {
-      if (!response.ok) throw new Error(response.status);
+      if (!response.ok) throw response.status;
       return response.text()
     }).then(function (text) {
-      var data = w.__next_f = w.__next_f || [];
-      data.push([0]);
-      data.push([1, text]);
+      (w.__next_f = w.__next_f || []).push([0], [1, text]);
       run()
     }, function () {})
   }
