@@ -1,11 +1,11 @@
 // The site's Content-Security-Policy: the one definition, used by the build and by nginx.
 //
-// Next.js writes inline <script>s into every page (the RSC payload, the colour-mode and banner
-// scripts), so `script-src` lists the SHA-256 of each page's inline scripts. They differ from
+// Next.js writes inline <script>s into every page (the colour-mode and banner scripts, the RSC
+// payload), so `script-src` lists the SHA-256 of each page's inline scripts. They can differ from
 // page to page, so the policy is per page: after `next build`, the pass over the export
 // (lib/export/page-pass.mjs)
-//   1. joins each page's run of RSC payload scripts (`self.__next_f.push(…)`, consecutive at the
-//      end of <body>) into one script, so a page needs a handful of hashes, not ~50;
+//   1. moves each page's RSC payload out to its file (lib/export/scripts-after-paint.mjs), or, on the
+//      404 page, which has none, joins its payload scripts into one, so a page needs a handful of hashes;
 //   2. hashes every inline script of every page (`pageScripts`, lib/export/script-hashes.mjs);
 //   3. writes deploy/csp.conf (`writeCspConf`): an nginx `map` from the served file ($uri after
 //      try_files, e.g. /docs/client.html) to that page's policy; deploy/security-headers.conf sends it.

@@ -1,7 +1,8 @@
 // One pass over the exported pages (run by scripts/postbuild.mjs). Each page is read once, parsed
 // once by each step in order — its scripts moved after the first paint and its RSC payload out to
-// the route's payload file (lib/export/scripts-after-paint.mjs), its critical CSS inlined (lib/export/critical-css.mjs), its
-// RSC payload scripts joined and its inline scripts hashed for the Content-Security-Policy
+// the route's payload file (lib/export/scripts-after-paint.mjs), its critical CSS inlined
+// (lib/export/critical-css.mjs), the payload scripts of a page without a payload file (the 404 page)
+// joined, and its inline scripts hashed for the Content-Security-Policy
 // (lib/export/script-hashes.mjs; deploy/csp.mjs writes the policies) — then written once, with its
 // .gz and .br twins made in the same step. The pages are shared among worker threads, one per core
 // (lib/export/page-worker.mjs).

@@ -189,7 +189,9 @@ export const seams = [
     name: 'next-markup',
     files: ['lib/seams/next-markup.mjs'],
     replaces: "nothing: the export's rewrites of the HTML Next writes (chunk scripts, stylesheets, RSC payload scripts)",
-    why: 'Scripts after the first paint, critical CSS, one payload script (lib/export/).',
+    why: "Scripts after the first paint, the RSC payload from the route's .txt file, critical CSS, one payload script on the 404 page (lib/export/).",
+    // The after-paint loader hands the payload to Next's start-up as the inline scripts do: `self.__next_f`.
+    mentions: { 'next/dist/client/app-index.js': ['self.__next_f', 'initialServerDataBuffer'] },
     fails: 'After the build: a rewrite that matched nothing on some pages stops postbuild, naming them (lib/export/pages.mjs, `assertRewrote`).',
     test: 'tests/unit/seams.test.ts, tests/unit/next-markup.test.ts',
   },

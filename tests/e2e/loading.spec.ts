@@ -1,22 +1,29 @@
 import { expect, nextFrames, test, type Page } from './fixtures'
 
-// Pages paint before Next's scripts load (lib/export/scripts-after-paint.mjs); the scripts then
-// hydrate the page, and a page whose scripts never arrive is still read and navigated.
+// Pages paint before Next's scripts and their RSC payload load (lib/export/scripts-after-paint.mjs);
+// the scripts then hydrate the page, and a page whose scripts or payload never arrive is still read
+// and navigated.
 const pages = ['/', '/docs/client', '/en/api/task-types/asr', '/blog', '/en/search?q=quota']
 
 for (const url of pages) {
   test(`${url}: the page paints first, then fetches its scripts and hydrates`, async ({ page }) => {
     await page.goto(url)
-    const timing = await page.evaluate(() => ({
+    const payload = `${new URL(page.url()).pathname.replace(/^\/$/, '/index')}.txt`
+    await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === name), payload)
+    const timing = await page.evaluate((name) => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance
         .getEntriesByType('resource')
         .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
-    }))
+      payload: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === name)!.startTime,
+      inlinePayload: [...document.scripts].some((script) => !script.src && script.text.startsWith('(self.__next_f')),
+    }), payload)
     expect(timing.paint).toBeGreaterThan(0)
     expect(timing.scripts.length).toBeGreaterThan(3)
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!)
+    expect(timing.payload).toBeGreaterThanOrEqual(timing.paint!)
+    expect(timing.inlinePayload).toBe(false)
   })
 }
 
@@ -28,6 +35,22 @@ test('without its scripts a docs page still shows its content, and its links sti
   await page.locator('header.site-header').getByRole('link', { name: 'Блог' }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('without its payload file a docs page stays as it came: readable, no script run, its links plain links', async ({ page }) => {
+  await page.route('**/docs/client.txt', (route) => route.abort())
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/docs/client', { waitUntil: 'load' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main')).toContainText('mlp')
+  // The scripts were preloaded, never run: no <script> of Next's added, no error screen.
+  await expect.poll(() => page.locator('link[rel=preload][as=script]').count()).toBeGreaterThan(3)
+  expect(await page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])').count()).toBe(0)
+  await page.locator('header.site-header').getByRole('link', { name: 'Блог' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(errors).toEqual([])
 })
 
 test('a page opened in a background tab loads its scripts at once', async ({ page }) => {
