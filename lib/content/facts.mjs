@@ -65,6 +65,7 @@ export const facts = {
   /** LLM generation defaults, the same in the gpt task type and the OpenAI-compatible API (api/task-types/gpt). */
   llm: {
     max_tokens: chatSetting('max_tokens', 'default'),
+    max_tokens_max: chatSetting('max_tokens', 'maximum'),
     temperature: chatSetting('temperature', 'default'),
     n_max: chatSetting('n', 'maximum'),
     top_p: chatSetting('top_p', 'default'),
