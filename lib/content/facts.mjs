@@ -37,7 +37,7 @@ const chatSetting = (name, keyword) => fromApi('components', 'schemas', 'ChatCom
 
 export const facts = {
   /** Request body size, per service (`maxPayloadMb`); the same for every API (docs/reference/service-settings). */
-  payload: { default_mb: serviceSetting('maxPayloadMb', 'default'), max_mb: serviceSetting('maxPayloadMb', 'maximum'), batch_items: 64, guest_mb: 1 },
+  payload: { default_mb: serviceSetting('maxPayloadMb', 'default'), max_mb: serviceSetting('maxPayloadMb', 'maximum'), batch_items: fromApi('components', 'schemas', 'PredictGptRequest', 'properties', 'data', 'oneOf', 1, 'maxItems'), guest_mb: 1 },
   /** Images in `image_url` content parts (api/task-types/gpt). Base64 images count towards the body size. */
   images: { per_request: 5, url_max_mb: 20, formats: 'JPEG, PNG, WebP', tokens: 256 },
   /** Timeouts and streaming (docs/administer/request-flow). */
@@ -65,6 +65,7 @@ export const facts = {
   /** LLM generation defaults, the same in the gpt task type and the OpenAI-compatible API (api/task-types/gpt). */
   llm: {
     max_tokens: chatSetting('max_tokens', 'default'),
+    max_tokens_max: chatSetting('max_tokens', 'maximum'),
     temperature: chatSetting('temperature', 'default'),
     n_max: chatSetting('n', 'maximum'),
     top_p: chatSetting('top_p', 'default'),
@@ -98,5 +99,7 @@ export const guardedFacts = [
   { variable: 'facts.timeouts.stream_total_min', context: /stream|поток/i, literal: new RegExp(`(?<![\\d.,])${facts.timeouts.stream_total_min}[\\s-](?:minutes?|минут)(?![\\p{L}])`, 'u') },
   { variable: 'facts.rate.predict_per_min', literal: new RegExp(`(?<![\\d.,])${facts.rate.predict_per_min} (?:requests|calls|запросов|вызовов)`, 'u') },
   { variable: 'facts.retry.backoff_s', literal: /(?<![\d.,])1, 2,? (?:and |и )?4 (?:s|seconds|с|секунд[аы]?)(?![\p{L}])/u },
+  { variable: 'facts.timeouts.max_s', context: /timeoutMs|X-Request-Timeout|requestTimeout|deadline|дедлайн/, literal: new RegExp(`(?<![\\d.,])${facts.timeouts.max_s} (?:seconds|секунд)(?![\\p{L}])`, 'u') },
+  { variable: 'facts.payload.batch_items', context: /batch|пакет/i, literal: new RegExp(`(?<![\\d.,])${facts.payload.batch_items} (?:texts|items|single|\`data\`|текстов|элементов|одиночных|объектов)`, 'u') },
   { variable: 'facts.llm.max_tokens', literal: new RegExp(`(?<=\\|\\s*\`(?:maxTokens|max_tokens)\`[^\\n]*)(?<![\\d.,])${facts.llm.max_tokens}(?!\\d)`, 'u') },
 ]
