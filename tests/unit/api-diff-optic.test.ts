@@ -43,13 +43,24 @@ describe('the API diff beside Optic\'s breaking-change rules, 1.4 → 1.5', () =
     const agree = shared.filter((op) => ours.has(op) === optic.has(op))
 
     // Both: chat completions (tool calls in replies, `content: null`), the dataset form (1.4's
-    // `type` and `purpose: eval`) and the dataset's `purpose` answer (`validation` added).
-    expect(shared.filter((op) => ours.has(op) && optic.has(op))).toEqual(['POST /openai/chat/completions', 'POST /training/{account}/datasets', 'GET /training/{account}/datasets/{datasetId}'])
+    // `type` and `purpose: eval`), the dataset's `purpose` answer (`validation` added), and the
+    // training jobs of Training API v2 (1.5.0): `succeeded` in place of `completed`, `full`, the
+    // training parameters moved from the job into `hyperparameters`, `baseModel` required.
+    expect(shared.filter((op) => ours.has(op) && optic.has(op))).toEqual([
+      'POST /openai/chat/completions',
+      'POST /training/{account}/datasets',
+      'GET /training/{account}/datasets/{datasetId}',
+      'GET /training/{account}/jobs',
+      'POST /training/{account}/jobs',
+      'GET /training/{account}/jobs/{jobId}',
+      'POST /training/{account}/jobs/{jobId}/cancel',
+    ])
 
     // Only ours. Optic has no rule for security: the manage → deploy move of services and
-    // deployments (the 403 of an on-prem CI key after the upgrade) and deployModelVersion's
-    // train + manage → train + deploy are invisible to it. Nor does it look at an enum inside an
-    // array of a response: the keys' `scopes[]` now may hold `deploy`, which a 1.4 client does not know.
+    // deployments (the 403 of an on-prem CI key after the upgrade) is invisible to it. (Deploying a
+    // model version with one call is new in 1.5.2, so it is an added operation, not a shared one.)
+    // Nor does it look at an enum inside an array of a response: the keys' `scopes[]` now may hold
+    // `deploy`, which a 1.4 client does not know.
     const onlyOurs = shared.filter((op) => ours.has(op) && !optic.has(op))
     expect(Object.fromEntries(onlyOurs.map((op) => [op, [...new Set(ours.get(op))]]))).toEqual({
       'POST /accounts/{account}/services': ['security-changed'],
@@ -62,7 +73,6 @@ describe('the API diff beside Optic\'s breaking-change rules, 1.4 → 1.5', () =
       'POST /accounts/{account}/services/{service}/rollback': ['security-changed'],
       'GET /accounts/{account}/keys': ['enum-added'],
       'POST /accounts/{account}/keys': ['enum-added'],
-      'POST /training/{account}/model-versions/{versionId}/deploy': ['security-changed'],
     })
 
     // Only Optic's: "a required request property added" inside `projectQuotas[]`, a field that is

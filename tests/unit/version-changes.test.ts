@@ -152,7 +152,14 @@ describe('what changed between the site\'s versions', () => {
     expect(changes.api).toContainEqual(expect.objectContaining({ kind: 'field-added', op: 'PATCH /accounts/{account}/services/{service}', what: 'autoscaling.scaleToZeroAfterSec' }))
     // The change that makes an on-prem CI key answer 403 after the upgrade.
     expect(changes.api).toContainEqual({ kind: 'security-changed', breaking: true, op: 'POST /accounts/{account}/services', id: 'createService', where: 'request', what: 'key scopes', from: 'manage', to: 'deploy' })
-    expect(changes.api).toContainEqual(expect.objectContaining({ kind: 'security-changed', breaking: true, id: 'deployModelVersion', from: 'train + manage', to: 'train + deploy' }))
+    // 1.4's Training API is the one before v2 (the 1.5.0 post): jobs end in `completed`, and the
+    // one-call deployment of a model version, the events and the log are 1.5's (1.5.2 and 1.5.0 posts).
+    expect(changes.api).toContainEqual({ kind: 'enum-added', breaking: true, op: 'GET /training/{account}/jobs/{jobId}', id: 'getTrainingJob', where: 'response', what: 'state', value: '"succeeded"' })
+    expect(changes.api).toContainEqual({ kind: 'field-required-added', breaking: true, op: 'POST /training/{account}/jobs', id: 'createTrainingJob', where: 'request', what: 'baseModel' })
+    expect(changes.api).toContainEqual({ kind: 'operation-added', breaking: false, op: 'POST /training/{account}/model-versions/{versionId}/deploy', id: 'deployModelVersion' })
+    expect(changes.api).toContainEqual({ kind: 'operation-added', breaking: false, op: 'GET /training/{account}/jobs/{jobId}/events', id: 'listTrainingJobEvents' })
+    // Dataset validation came with 1.5.2: the dataset's `status` is new in 1.5.
+    expect(changes.api).toContainEqual({ kind: 'field-added', breaking: false, op: 'GET /training/{account}/datasets/{datasetId}', id: 'getDataset', where: 'response', what: 'status' })
     expect(changes.api).toContainEqual(expect.objectContaining({ kind: 'limit-changed', breaking: false, id: 'createChatCompletion', what: 'n maximum', from: '1', to: '4' }))
     for (const locale of ['ru', 'en'] as const) {
       expect(changes.pages[locale].added).toContainEqual({ after: '/docs/catalog/multi-chat' })
