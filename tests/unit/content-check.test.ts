@@ -111,7 +111,7 @@ describe('facts written literally', () => {
   })
 
   it('knows the request timeout and the batch size by their context, not a startup timeout of the same number', () => {
-    expect(literalFacts('| Response timeout | up to 600 seconds with the service\'s `timeoutMs` setting |\nA request with `?batch=true` takes up to 64 `data` objects.\n| Пакетный вызов | до 64 текстов |\n`healthCheck.startupTimeoutSec` — 600 seconds by default; 64 texts of a dataset.', [])).toEqual([
+    expect(literalFacts('| Response timeout | up to 600 seconds with the service\'s `timeoutMs` setting |\nA request with `?batch=true` takes up to 64 `data` objects.\n| Пакетный вызов | до 64 текстов |\n`healthCheck.startupTimeoutSec` — 600 seconds by default; 64 texts of a dataset.', new Set())).toEqual([
       { line: 1, text: '600 seconds', variable: 'facts.timeouts.max_s' },
       { line: 2, text: '64 `data`', variable: 'facts.payload.batch_items' },
       { line: 3, text: '64 текстов', variable: 'facts.payload.batch_items' },
