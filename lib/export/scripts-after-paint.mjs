@@ -19,8 +19,8 @@ import { asyncScripts, beforeBodyEnd, inlinePayload, withoutAsyncScripts } from 
  * scripts download meanwhile (preloads, at the low priority of the async scripts they become: at high
  * priority, Lighthouse's simulated phone counted them before the first paint, 1.21 s instead of
  * 0.94 s), and run once the payload is in `self.__next_f`, where Next's start-up reads it, as it
- * reads the inline scripts. Without its payload (a failed request)
- * no script runs: the page stays as it came, readable, its links plain links.
+ * reads the inline scripts. Without its payload (a failed request) no script runs: the page stays as
+ * it came, readable, its links plain links.
  */
 export const loader = `(function (s, d, w) {
   var urls = s.dataset.scripts.split(' '), payload = s.dataset.payload, started = false;
@@ -70,17 +70,18 @@ export const loader = `(function (s, d, w) {
 export function scriptsAfterPaint(html, payload) {
   const sources = asyncScripts(html)
   if (sources.length === 0) return html
-  const moved = payload ? payloadAsFile(withoutAsyncScripts(html), payload) : null
-  const attributes = `data-scripts="${[...new Set(sources)].join(' ')}"` + (moved ? ` data-payload="${payload.url}"` : '')
+  const page = withoutAsyncScripts(html)
+  const moved = payload ? payloadAsFile(page, payload) : null
   // A URL never holds a space (Next percent-encodes its route segments), so a space separates them.
-  return beforeBodyEnd(moved ?? withoutAsyncScripts(html), `<script ${attributes}>${loader}</script>`)
+  const attributes = `data-scripts="${[...new Set(sources)].join(' ')}"` + (moved ? ` data-payload="${payload.url}"` : '')
+  return beforeBodyEnd(moved ?? page, `<script ${attributes}>${loader}</script>`)
 }
 
 /**
  * The page without its inline RSC payload, which the browser then fetches from the route's payload
  * file (`out/<route>.txt`, which Next exports beside each page): the HTML carried the
  * article twice, as markup and as the payload that hydrates it (~40% of a docs page's brotli bytes,
- * bench/RESULTS.md, "A docs page that costs a phone less (issue 68)"). Null when the page has none
+ * bench/RESULTS.md, "A docs page that costs a phone less: the payload out of the HTML (issue 68)"). Null when the page has none
  * or holds more than text chunks; an error when its inline payload is not the file's text, since
  * the page would then hydrate from other data than it was built with.
  * @param {string} html
