@@ -16,10 +16,9 @@ import { asyncScripts, beforeBodyEnd, inlinePayload, withoutAsyncScripts } from 
  * hidden paints nothing: there the scripts load at once.
  *
  * With a data-payload, the page's RSC payload is that file, not inline (see `payloadAsFile`): the
- * scripts download meanwhile (preloads, at the low priority of the async scripts they become: at high
- * priority, Lighthouse's simulated phone counted them before the first paint, 1.21 s instead of
- * 0.94 s), and run once the payload is in `self.__next_f`, where Next's start-up reads it, as it
- * reads the inline scripts. Without its payload (a failed request) no script runs: the page stays as
+ * scripts download meanwhile (preloads, at the low priority of the async scripts they become, so
+ * they do not overtake the stylesheets still loading), and run once the payload is in
+ * `self.__next_f`, where Next's start-up reads it, as it reads the inline scripts. Without its payload (a failed request) no script runs: the page stays as
  * it came, readable, its links plain links.
  */
 export const loader = `(function (s, d, w) {
