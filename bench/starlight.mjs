@@ -250,6 +250,8 @@ const measures = [
   ['HTML transferred / uncompressed', (m) => weight(m.devtools, 'html')],
   ['JS transferred / uncompressed', (m) => weight(m.devtools, 'js')],
   ['CSS transferred / uncompressed', (m) => weight(m.devtools, 'css')],
+  ['data fetched (our RSC payload) transferred / uncompressed', (m) => weight(m.devtools, 'data')],
+  ['everything transferred', (m) => kb(m.devtools.bytes)],
   ['requests', (m) => String(m.devtools.requests)],
 ]
 const tables = measured.flatMap((page) => {

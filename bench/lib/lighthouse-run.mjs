@@ -53,7 +53,8 @@ export function criticalPath(html) {
 }
 
 /** Lighthouse's resource types of the weights `figures` reports, by the key prefix it uses. */
-const weightTypes = { html: 'Document', js: 'Script', css: 'Stylesheet' }
+// `data`: what the page fetches itself — on ours, the RSC payload file the loader fetches to hydrate.
+const weightTypes = { html: 'Document', js: 'Script', css: 'Stylesheet', data: 'Fetch' }
 
 /** The numeric figures of `figures` (what a row's medians are taken of). */
 export const numericKeys = [
@@ -75,7 +76,7 @@ export function figures(lhr) {
   // Every request of the load, as Lighthouse recorded it (it waits for the network and the CPU to
   // go quiet, and nothing on these pages is clicked): what a reader downloads before interacting.
   const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => !item.url.startsWith('data:'))
-  // HTML, JS and CSS as transferred (compressed, with headers) and as the browser holds them.
+  // HTML, JS, CSS and fetched data as transferred (compressed, with headers) and as the browser holds them.
   const weights = {}
   for (const [kind, type] of Object.entries(weightTypes)) {
     const ofType = requests.filter((item) => item.resourceType === type)
