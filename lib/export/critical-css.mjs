@@ -48,13 +48,14 @@ export function criticalCss(out, { namesFirst = true } = {}) {
     pruneSource: false,
     reduceInlineStyles: false,
     fonts: false,
-    // Kept whatever the markup: the light mode's `html:not(.dark)` (the markup is matched as the dark
-    // mode's, see `withDarkRoot`), rules for a page still being parsed
+    // Kept whatever the markup: each colour mode's rules on <html> alone, `html.dark` and
+    // `html:not(.dark)` (the markup is matched as the dark mode's, see `withDarkRoot`, but Beasties looks
+    // for a rule's elements inside <body>: the dark mode's variables were lost), rules for a page still being parsed
     // (`:not(:has(…))`, which the whole page never matches), and selectors Beasties 0.5 cannot match
     // and would drop: two functional pseudo-classes (`:not(pre)>code:not(…)`: its matcher wipes the
     // whole selector) and attribute selectors on `class` (`[class^=ri-]`, the icons' font); and the code
     // groups' language, chosen in the browser before the first paint too (lib/site/code-language.ts).
-    allowRules: [/:not\(\.dark\)/, /:not\(:has\(/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/, /\[data-code-language\b/],
+    allowRules: [/^(html|:root)?\.dark$/, /:not\(\.dark\)/, /:not\(:has\(/, /:[a-z-]+\([^)]*\).*:[a-z-]+\(/, /\[class[$*^|~]?=/, /\[data-code-language\b/],
     logLevel: 'silent',
   })
   beasties.readFile = (file) => {

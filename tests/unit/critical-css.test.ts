@@ -6,7 +6,7 @@ import { criticalCss, flatten, withCriticalCss, withoutUnreadProperties } from '
 import { exportedPages } from '@/lib/export/pages.mjs'
 
 // The critical-CSS step (lib/export/critical-css.mjs) on a small export of its own.
-const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.dark .unused{color:black}html:not(.dark){color:#111}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}' +
+const css = '.used{color:red}.unused{color:blue}.dark .used{color:white}.dark .unused{color:black}html:not(.dark){color:#111}html.dark{--bg:#111}body{background:var(--bg)}.box{padding:1px;&:hover{padding:2px}}[class^=ri-]{font-family:icons}' +
   // Rules for a page still being parsed, which the whole page never matches.
   '.used:empty{display:none}body:not(:has(.used)){visibility:hidden}'
 const link = '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>'
@@ -32,8 +32,9 @@ describe('critical CSS', () => {
     expect(style).toContain('.box:hover')
     expect(style).toMatch(/\[class\^="?ri-"?\]\s*\{\s*font-family: ?icons/)
     expect(style).not.toContain('.unused')
-    // The light mode's rule on <html> too; the dark mode's rules of elements the page has not, never.
+    // Each mode's rules on <html> too (the dark mode's variables); the dark mode's rules of elements the page has not, never.
     expect(style).toContain('html:not(.dark)')
+    expect(style).toMatch(/html\.dark\s*\{\s*--bg/)
     expect(style).toContain('.used:empty')
     expect(style).toContain('body:not(:has(.used))')
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"')
