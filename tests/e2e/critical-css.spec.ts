@@ -31,7 +31,8 @@ const styles = (page: Page, url: string) =>
     await page.addStyleTag({ content: '.doc-section, .code-block > pre { content-visibility: visible !important }' })
     return page.evaluate((names) => {
       const result: Record<string, string> = {}
-      document.querySelectorAll('body *').forEach((element, index) => {
+      // <html> and <body> too: the page's background is theirs (a dark first paint once had a light one).
+      document.querySelectorAll('html, body, body *').forEach((element, index) => {
         const box = element.getBoundingClientRect()
         // (The wrong-base-path banner differs on purpose: only the stylesheet removes it.)
         if (box.top > 2 * innerHeight || element.closest('script, style, link, noscript, #base-url-issue-banner')) return
@@ -47,6 +48,8 @@ for (const [width, height] of [[390, 844], [1280, 900]]) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${width} px, ${colorScheme}`, () => {
       test.use({ viewport: { width, height }, colorScheme })
+      // The site's mode is the reader's choice, light until one is made (not the system's): choose it.
+      test.beforeEach(({ page }) => page.addInitScript((mode) => localStorage.setItem('theme', mode), colorScheme))
       for (const url of pages) {
         test(`${url}: the inlined CSS shows what the stylesheets show`, async ({ page }) => {
           // The page before hydration: its inline scripts (the colour mode) run, Next's never arrive.
