@@ -17,7 +17,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM, criticalPath, figures, kb, launchChrome, lighthouseVersion, medianFigures, option as optionOf, runLighthouse, s } from './lib/lighthouse-run.mjs'
+import { CHROMIUM, criticalPath, figures, kb, launchChrome, lighthouseVersion, medianFigures, benchOptions, runLighthouse, s } from './lib/lighthouse-run.mjs'
 import { appendSection, chromiumVersion } from './lib/results.mjs'
 import { startNginx } from '../deploy/local-nginx.mjs'
 import { exportCspConf } from './lib/export-csp.mjs'
@@ -25,12 +25,8 @@ import { serve } from './lib/serve.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
-const option = (name, fallback) => optionOf(args, name, fallback)
-const RUNS = Number(option('runs', 5))
-const LABEL = option('label', '')
-const SAVE = !args.includes('--no-save')
+const { option, runs: RUNS, label: LABEL, save: SAVE, server: SERVER } = benchOptions(args)
 const METHODS = option('throttling', 'devtools,simulate').split(',')
-const SERVER = option('server', 'nginx')
 // `--before DIR`: another export (an older build's out/, copied aside) measured in the same run, page by
 // page and run by run in alternating order, so both meet the same moments of a shared machine.
 const BEFORE = option('before', '')

@@ -23,18 +23,14 @@ import { fileURLToPath } from 'node:url'
 import { parse, stringify } from 'yaml'
 import { startNginx } from '../deploy/local-nginx.mjs'
 import { compressSync, precompress } from '../lib/export/precompress.mjs'
-import { CHROMIUM, figures, kb, launchChrome, lighthouseVersion, medianFigures, option as optionOf, runLighthouse, s } from './lib/lighthouse-run.mjs'
+import { CHROMIUM, figures, kb, launchChrome, lighthouseVersion, medianFigures, benchOptions, runLighthouse, s } from './lib/lighthouse-run.mjs'
 import { appendSection, chromiumVersion } from './lib/results.mjs'
 import { serve } from './lib/serve.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
-const option = (name, fallback) => optionOf(args, name, fallback)
-const RUNS = Number(option('runs', 5))
-const LABEL = option('label', '')
-const SAVE = !args.includes('--no-save')
+const { option, runs: RUNS, label: LABEL, save: SAVE, server: SERVER } = benchOptions(args)
 const REBUILD = args.includes('--rebuild')
-const SERVER = option('server', 'nginx')
 const METHODS = ['devtools', 'simulate']
 
 const anchor = path.resolve(root, process.env.STARLIGHT_ANCHOR || '../shared/anchors/starlight')

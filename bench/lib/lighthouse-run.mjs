@@ -13,10 +13,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 /** The installed Lighthouse's version, for the results' notes. */
 export const lighthouseVersion = () => JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')).version
 
-/** The option `--name value` of `args`, or `fallback`. */
-export const option = (args, name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index === -1 ? fallback : args[index + 1]
+/**
+ * The command line of a Lighthouse bench: `option(name, fallback)` reads `--name value`, and the
+ * options both benches take — `--runs` (5), `--label`, `--no-save`, `--server` (nginx or node).
+ * @param {string[]} args
+ */
+export function benchOptions(args) {
+  const option = (name, fallback) => {
+    const index = args.indexOf(`--${name}`)
+    return index === -1 ? fallback : args[index + 1]
+  }
+  return { option, runs: Number(option('runs', 5)), label: option('label', ''), save: !args.includes('--no-save'), server: option('server', 'nginx') }
 }
 
 export const median = (values) => {

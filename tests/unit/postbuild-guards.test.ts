@@ -44,10 +44,21 @@ describe('post-build rewrites fail loudly', () => {
     expect(() => writeCompileHints(exportOf({}), [])).toThrow(/compile hints/)
   })
 
-  it('CSP: a page whose payload scripts were not joined into one stops the build, naming it', async () => {
+  it('CSP: a page without a payload file whose payload scripts were not joined into one stops the build, naming it', async () => {
     const changed = nextPage.replace(payload, payload.replaceAll('<script>', '<script nonce="n">'))
     const dir = exportOf({ 'docs/a.html': nextPage, 'docs/b.html': changed })
-    await expect(passPages(dir)).rejects.toThrow(/payload scripts.*1 page\(s\): docs\/b\.html/)
+    await expect(passPages(dir)).rejects.toThrow(/the RSC payload into its file, or into one script.*1 page\(s\): docs\/b\.html/)
+  })
+
+  it('payload file: a page whose inline payload Next did not write as scripts it knows stops the build, naming it', async () => {
+    const changed = nextPage.replace(payload, payload.replaceAll('<script>', '<script nonce="n">'))
+    const dir = exportOf({ 'docs/a.html': nextPage, 'docs/a.txt': 'x', 'docs/b.html': changed, 'docs/b.txt': 'x' })
+    await expect(passPages(dir)).rejects.toThrow(/the RSC payload into its file, or into one script.*1 page\(s\): docs\/b\.html/)
+  })
+
+  it('payload file: a page whose inline payload is not its file stops the build, naming both', async () => {
+    const dir = exportOf({ 'docs/a.html': nextPage, 'docs/a.txt': 'y' })
+    await expect(passPages(dir)).rejects.toThrow(/docs\/a\.html: Error: its inline RSC payload is not the text of \/docs\/a\.txt/)
   })
 
   it('search index: a docs page without its article body or facets stops the build, naming it', async () => {
