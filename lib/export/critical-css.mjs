@@ -49,8 +49,8 @@ export function criticalCss(out, { namesFirst = true } = {}) {
     reduceInlineStyles: false,
     fonts: false,
     // Kept whatever the markup: each colour mode's rules on <html> alone, `html.dark` and
-    // `html:not(.dark)` (the markup is matched as the dark mode's, see `withDarkRoot`, but Beasties looks
-    // for a rule's elements inside <body>: the dark mode's variables were lost), rules for a page still being parsed
+    // `html:not(.dark)` (the page is matched as its dark mode, see `withDarkRoot`, but Beasties looks
+    // for a rule's elements inside <body>), rules for a page still being parsed
     // (`:not(:has(…))`, which the whole page never matches), and selectors Beasties 0.5 cannot match
     // and would drop: two functional pseudo-classes (`:not(pre)>code:not(…)`: its matcher wipes the
     // whole selector) and attribute selectors on `class` (`[class^=ri-]`, the icons' font); and the code
@@ -72,8 +72,8 @@ export function criticalCss(out, { namesFirst = true } = {}) {
  * the first paint (the `dark` class on <html>), so the dark mode's rules that apply to the page's
  * elements must be inlined too; matched with the class on, `.dark .x` is kept where `.x` is, and the
  * dark rules of elements the page has not are left out (they were ~14 KB of a docs page's ~57 KB).
- * The light mode's rules hold no `.dark` and match as before, but `html:not(.dark)`, kept whatever
- * the markup.
+ * The light mode's rules hold no `.dark` and match as before; the rules on <html> alone are kept by
+ * `allowRules`.
  * @param {Beasties} beasties
  */
 function withDarkRoot(beasties) {
