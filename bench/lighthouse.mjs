@@ -14,7 +14,7 @@
 // (`npm start`: HTTP/1.1, gzip, as Chromium asks plain HTTP for no brotli). Besides Lighthouse's
 // figures it reports the critical path of each page: render-blocking stylesheets (from the HTML),
 // the HTML's compressed size, and the requests and bytes of the load as Lighthouse recorded them.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM, criticalPath, figures, kb, launchChrome, lighthouseVersion, medianFigures, benchOptions, runLighthouse, s } from './lib/lighthouse-run.mjs'
@@ -115,7 +115,7 @@ try {
       }
     }
     servers.forEach((server, index) => {
-      const html = criticalPath(readFileSync(htmlFile(server.dir, page.route), 'utf8'))
+      const html = criticalPath(server.dir, htmlFile(server.dir, page.route))
       for (const method of METHODS) {
         const list = runs[index][method]
         const row = { ...page, export: server.name, method, ...html, ...medianFigures(list) }

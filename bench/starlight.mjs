@@ -22,8 +22,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse, stringify } from 'yaml'
 import { startNginx } from '../deploy/local-nginx.mjs'
-import { compressSync, precompress } from '../lib/export/precompress.mjs'
-import { CHROMIUM, figures, kb, launchChrome, lighthouseVersion, medianFigures, benchOptions, runLighthouse, s } from './lib/lighthouse-run.mjs'
+import { precompress } from '../lib/export/precompress.mjs'
+import { CHROMIUM, figures, kb, launchChrome, lighthouseVersion, medianFigures, benchOptions, runLighthouse, s, servedBrotli } from './lib/lighthouse-run.mjs'
 import { appendSection, chromiumVersion } from './lib/results.mjs'
 import { serve } from './lib/serve.mjs'
 
@@ -170,11 +170,6 @@ async function buildStarlight() {
 /** A package's version in the Starlight site's lockfile. */
 const lockedVersion = (name) => JSON.parse(readFileSync(path.join(anchor, 'package-lock.json'), 'utf8')).packages?.[`node_modules/${name}`]?.version ?? '?'
 
-/** The brotli size of an exported page as nginx sends it: its .br twin, or compressed here as the build would. */
-function htmlBrotli(route) {
-  const file = path.join(out, `${route.slice(1)}.html`)
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : compressSync(readFileSync(file), path.relative(out, file)).br.length
-}
 
 /** Serves a site's folder as SERVER says; Starlight's without our CSP and redirects, which name our pages. */
 async function start(dir, ours) {
@@ -267,7 +262,7 @@ const goalLines = []
 if (results.client) {
   const ours = medians('client', 'ours')
   const theirs = medians('client', 'Starlight')
-  const brotli = ['/docs/client', '/en/docs/client'].map((route) => [route, htmlBrotli(route)])
+  const brotli = ['/docs/client', '/en/docs/client'].map((route) => [route, servedBrotli(out, path.join(out, `${route.slice(1)}.html`))])
   const goals = [
     [`devtools TBT ≤ 0.75 × Starlight's: ${ms(ours.devtools.tbt)} against ${ms(0.75 * theirs.devtools.tbt)} (0.75 × ${ms(theirs.devtools.tbt)})`, ours.devtools.tbt <= 0.75 * theirs.devtools.tbt],
     [`simulated Performance 100 and TBT ≤ 100 ms: ${ours.simulate.performance}, ${ms(ours.simulate.tbt)}`, ours.simulate.performance === 100 && ours.simulate.tbt <= 100],

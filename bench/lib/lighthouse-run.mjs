@@ -1,11 +1,12 @@
 // What the Lighthouse benchmarks share (bench/lighthouse.mjs for our pages, bench/starlight.mjs for
 // ours against a stock Starlight site): one Chromium, one Lighthouse run, the figures taken from a
 // report, the critical path read from a page's HTML, medians. Importing this starts nothing.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { brotliCompressSync } from 'node:zlib'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { compressSync } from '../../lib/export/precompress.mjs'
 import { gzipSize } from './page-weight.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -51,12 +52,20 @@ export const runLighthouse = (url, port, method) =>
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
 
-/** What the HTML alone decides: stylesheets that block the first paint, inline CSS, compressed size. */
-export function criticalPath(html) {
+/**
+ * The brotli size of an exported page (`file`, in the export `out`) as nginx sends it: its .br twin, or
+ * compressed here as the build would. The budget test counts the same bytes.
+ */
+export const servedBrotli = (out, file) =>
+  existsSync(`${file}.br`) ? statSync(`${file}.br`).size : compressSync(readFileSync(file), path.relative(out, file)).br.length
+
+/** What an exported page's HTML alone decides: stylesheets that block the first paint, inline CSS, compressed size. */
+export function criticalPath(out, file) {
+  const html = readFileSync(file, 'utf8')
   const head = html.slice(0, html.indexOf('</head>') + 1 || html.length)
   const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(([tag]) => !/\bmedia="(print|not all)"/.test(tag)).length
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, [, css]) => sum + css.length, 0)
-  return { stylesheets, inlineCss, htmlGzip: gzipSize(html), htmlBrotli: brotliCompressSync(html).length }
+  return { stylesheets, inlineCss, htmlGzip: gzipSize(html), htmlBrotli: servedBrotli(out, file) }
 }
 
 /** Lighthouse's resource types of the weights `figures` reports, by the key prefix it uses. */
