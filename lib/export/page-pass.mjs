@@ -49,8 +49,10 @@ export async function rewritePage(beasties, html, payload) {
 /** Rewrites, writes and compresses one page of `out` (`file`: its path in out/); returns what the build needs of it. */
 export async function passPage(beasties, out, file) {
   const full = path.join(out, file)
-  const payloadFile = full.replace(/\.html$/, '.txt')
-  const payload = existsSync(payloadFile) ? { url: `/${file.replace(/\.html$/, '.txt').split(path.sep).join('/')}`, text: readFileSync(payloadFile, 'utf8') } : undefined
+  const payloadFile = file.replace(/\.html$/, '.txt')
+  const payload = existsSync(path.join(out, payloadFile))
+    ? { url: `/${payloadFile.split(path.sep).join('/')}`, text: readFileSync(path.join(out, payloadFile), 'utf8') }
+    : undefined
   const { html, ...result } = await rewritePage(beasties, readFileSync(full, 'utf8'), payload)
   const data = Buffer.from(html)
   const { gz, br } = compressSync(data, file)
