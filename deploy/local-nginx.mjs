@@ -100,7 +100,7 @@ export async function startNginx(
     ['/etc/ssl/docs/fullchain.pem', cert],
     ['/etc/ssl/docs/privkey.pem', key],
   ]) server = rewrite(server, from, to)
-  copyFileSync(path.join(deploy, 'security-headers.conf'), path.join(dir, 'security-headers.conf'))
+  for (const file of ['security-headers.conf', 'asset-headers.conf']) copyFileSync(path.join(deploy, file), path.join(dir, file))
   copyFileSync(cspConf, path.join(dir, 'csp.conf'))
   copyFileSync(redirectsConf, path.join(dir, 'redirects.conf'))
   writeFileSync(
