@@ -2,8 +2,8 @@
 // What Lighthouse's simulated throttling counts on the way to a page's first paint: the requests and
 // CPU tasks of its simulated ("Lantern") FCP and LCP, each with the time it starts and ends in the
 // simulation, and the page's bytes by kind as one devtools-throttled run loads them. It explains a
-// simulated figure that moves when the page did not (bench/RESULTS.md, "The simulated first paint
-// and the stylesheets (issue 68)"). One run per page; it prints and saves nothing.
+// simulated figure that moves when the page did not (bench/RESULTS.md, "First-load JavaScript against
+// the framework's own, and the simulated first paint"). One run per page; it prints and saves nothing.
 //
 //   node bench/lantern-graph.mjs /en/docs/client /docs/client
 //   node bench/lantern-graph.mjs --out /work/out-before /en/docs/client     # another export
