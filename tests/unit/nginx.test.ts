@@ -92,6 +92,7 @@ describe('deploy/nginx.conf', () => {
     for (const url of [chunk('index'), chunk('fragment'), chunk('filter'), meta]) {
       const { status, headers } = await fetchRaw(url)
       expect([url, status, headers['cache-control']]).toEqual([url, 200, 'public, max-age=31536000, immutable'])
+      expect([url, headers['x-content-type-options'], headers['content-security-policy']]).toEqual([url, 'nosniff', undefined])
     }
     for (const url of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en.pagefind', '/pagefind/vocabulary.en.json']) {
       const { status, headers } = await fetchRaw(url)
