@@ -16,8 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { benchOptions, kb, launchChrome, runLighthouse } from './lib/lighthouse-run.mjs'
-import { exportCspConf } from './lib/export-csp.mjs'
-import { startNginx } from '../deploy/local-nginx.mjs'
+import { startExportNginx } from './lib/export-csp.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -29,7 +28,7 @@ if (routes.length === 0) {
   process.exit(2)
 }
 
-const server = await startNginx(out, out === path.join(root, 'out') ? {} : { cspConf: exportCspConf(out) })
+const server = await startExportNginx(out)
 const chrome = await launchChrome()
 try {
   for (const route of routes) {

@@ -19,8 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM, criticalPath, figures, kb, launchChrome, lighthouseVersion, medianFigures, benchOptions, runLighthouse, s } from './lib/lighthouse-run.mjs'
 import { appendSection, chromiumVersion } from './lib/results.mjs'
-import { startNginx } from '../deploy/local-nginx.mjs'
-import { exportCspConf } from './lib/export-csp.mjs'
+import { startExportNginx } from './lib/export-csp.mjs'
 import { serve } from './lib/serve.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -80,7 +79,7 @@ function overBudget(method, row) {
 }
 
 /** An export served as production serves it, with its own pages' Content-Security-Policy (deploy/csp.conf is the last build's). */
-const serveExport = (dir) => (SERVER === 'node' ? serve(dir) : startNginx(dir, dir === path.resolve(root, 'out') ? {} : { cspConf: exportCspConf(dir) }))
+const serveExport = (dir) => (SERVER === 'node' ? serve(dir) : startExportNginx(dir))
 const servers = []
 for (const exported of exports) servers.push({ ...exported, ...(await serveExport(exported.dir)) })
 const chrome = await launchChrome()
